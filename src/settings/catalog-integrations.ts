@@ -1,0 +1,45 @@
+import { define } from './define.ts';
+import { boolean, integer, oneOf, text, url } from './kinds.ts';
+
+const httpUrl = url(['http', 'https']);
+
+/** Settings of the external systems: language model, OCR, filing, queues, reference data. */
+export const integrationSettings = {
+  'AI:Provider': define(
+    oneOf(['', 'AzureOpenAI', 'OpenAI']),
+    '',
+    'Language-model provider; empty detects it from the configured keys.',
+  ),
+  'AI:BaseUrl': define(httpUrl, '', 'OpenAI-compatible server the OpenAI client talks to instead of the public one.'),
+  'DocumentIntelligence:Endpoint': define(httpUrl, '', 'Azure Document Intelligence endpoint; empty uses the PDF text layer and local OCR.'),
+  'DocumentIntelligence:UseKeylessAuth': define(boolean(), true, 'Authenticate to Document Intelligence with a managed identity instead of a key.'),
+  'DocumentIntelligence:ApiKey': define(text(), '', 'Document Intelligence key, when keyless authentication is off.', { secret: true }),
+  'DocumentIntelligence:ModelId': define(text({ allowEmpty: false }), 'prebuilt-layout', 'Document Intelligence model id.'),
+  'Descartes:Smf:ValidateXsd': define(boolean(), false, 'Validate each outbound SMF envelope against the XSD files in Descartes:Smf:XsdFolder.'),
+  'Descartes:Smf:XsdFolder': define(text({ allowEmpty: false }), './schemas/smf', 'Folder of the SMF envelope XSD files.'),
+  'ServiceBus:Descartes:AutoDispatchEnvironment': define(
+    text(),
+    'Pr',
+    'Outbound environment block (ServiceBus:Descartes:{env}) that automatic transit dispatch files to; if no such block is configured, every automatic dispatch is refused.',
+  ),
+  'ServiceBus:Ingestion:ActiveEnvironment': define(
+    text(),
+    '',
+    'Inbound environment block (ServiceBus:Ingestion:{env}) that is connected; empty connects none.',
+  ),
+  'ServiceBus:Ingestion:MaxConcurrentCalls': define(
+    // SPEC.md, Limits: 1 to 32 inbound messages in flight.
+    integer(1, 32),
+    4,
+    'Inbound queue messages processed at once.',
+  ),
+  'tarbel:auto_download': define(
+    boolean(),
+    false,
+    'When true the 02:00 UTC sync downloads and imports pending tariff extractions; when false it only refreshes the latest extraction key.',
+    { runtime: true },
+  ),
+  'locode:auto_sync': define(boolean(), false, 'Sync UN/LOCODE daily from the URLs below.', { runtime: true }),
+  'locode:datapackage_url': define(httpUrl, '', 'UN/LOCODE data package (datapackage.json) URL.', { runtime: true }),
+  'locode:csv_url': define(httpUrl, '', 'UN/LOCODE CSV URL, used when no data package URL is set.', { runtime: true }),
+} as const;
