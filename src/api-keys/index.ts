@@ -1,0 +1,2 @@
+export { createApiKey, findActiveApiKey, listApiKeys, parseExpiry, revokeApiKey } from './api-keys.ts';
+export type { ApiKeyView, CreateApiKeyInput } from './api-keys.ts';

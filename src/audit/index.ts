@@ -1,0 +1,2 @@
+export { audit } from './audit.ts';
+export type { AuditEntry } from './audit.ts';

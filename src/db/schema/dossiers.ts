@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
+
+export const REGIMES = ['IM', 'EX', 'T1', 'T2'] as const;
+export const DOSSIER_STATUSES = ['Queued', 'Processing', 'Review', 'Approved', 'Ready', 'Submitted', 'Failed'] as const;
+export const DOSSIER_SOURCES = ['Manual', 'ApiIngestion', 'ServiceBusIngestion'] as const;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/** SPEC.md "Dossier": one shipment / declaration file. corrected_data holds the canonical declaration. */
+export const dossiers = pgTable(
+  'dossiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ucr: varchar('ucr', { length: 35 }).notNull().unique(),
+    // Never populated: the external filing system assigns it and does not report it back (SPEC.md).
+    lrn: varchar('lrn', { length: 22 }),
+    containerNumber: varchar('container_number', { length: 17 }),
+    supplierCode: text('supplier_code'),
+    regime: varchar('regime', { length: 2, enum: REGIMES }).notNull(),
+    status: varchar('status', { length: 16, enum: DOSSIER_STATUSES }).notNull(),
+    source: varchar('source', { length: 24, enum: DOSSIER_SOURCES }).notNull(),
+    ingestionPartner: text('ingestion_partner'),
+    createdBy: text('created_by').notNull(),
+    requiresReview: boolean('requires_review').notNull().default(false),
+    clientId: uuid('client_id').references(() => clients.id),
+    rawExtraction: jsonb('raw_extraction'),
+    correctedData: jsonb('corrected_data'),
+    invoicePdfPath: text('invoice_pdf_path'),
+    packingPdfPath: text('packing_pdf_path'),
+    xlsxPath: text('xlsx_path'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('dossiers_status_idx').on(table.status),
+    index('dossiers_client_idx').on(table.clientId),
+    index('dossiers_created_at_idx').on(table.createdAt),
+    check('dossiers_regime_known', sql`${table.regime} in (${inList(REGIMES)})`),
+    check('dossiers_status_known', sql`${table.status} in (${inList(DOSSIER_STATUSES)})`),
+    check('dossiers_source_known', sql`${table.source} in (${inList(DOSSIER_SOURCES)})`),
+  ],
+);

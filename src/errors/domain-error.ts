@@ -1,0 +1,21 @@
+/** What kind of failure a domain error is; the HTTP layer and the CLI map it in one place each. */
+export type ErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unauthenticated' | 'forbidden' | 'unavailable';
+
+export interface Complaint {
+  /** JSON Pointer into the input (`/clients/3/postcode`), or the setting key. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** An expected failure with a stable code; never an HTTP error itself (ARCHITECTURE.md rule 5). */
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: string,
+    message: string,
+    readonly complaints: readonly Complaint[] = [],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}

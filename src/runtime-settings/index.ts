@@ -1,0 +1,1 @@
+export { getRuntimeSetting, readRuntimeSettings, runtimeKey, seedRuntimeSettings, setRuntimeSetting } from './runtime-settings.ts';
