@@ -8,8 +8,9 @@ export interface AuditEntry {
   readonly action: string;
   readonly entityType: string;
   readonly entityId?: string | null;
-  readonly before?: unknown;
-  readonly after?: unknown;
+  /** Snapshots of the record: objects, because a bare JSON string would not survive the jsonb round trip. */
+  readonly before?: object | null;
+  readonly after?: object | null;
 }
 
 /**

@@ -41,7 +41,7 @@ export const seedRuntimeSettings = async (db: Db, settings: Settings): Promise<S
       .onConflictDoNothing()
       .returning({ key: schema.runtimeSettings.key, value: schema.runtimeSettings.value });
     for (const row of inserted) {
-      await audit(tx, { actor: 'system', action: 'setting.seeded', entityType: 'setting', entityId: row.key, after: row.value });
+      await audit(tx, { actor: 'system', action: 'setting.seeded', entityType: 'setting', entityId: row.key, after: { value: row.value } });
     }
     return inserted.map((row) => row.key as SettingKey);
   });
@@ -83,7 +83,7 @@ export const setRuntimeSetting = async (db: Db, typedKey: string, rawValue: stri
       .insert(schema.runtimeSettings)
       .values({ key, value, updatedBy: actor })
       .onConflictDoUpdate({ target: schema.runtimeSettings.key, set: { value, updatedBy: actor, updatedAt: new Date() } });
-    await audit(tx, { actor, action: 'setting.changed', entityType: 'setting', entityId: key, before: current?.value ?? null, after: value });
+    await audit(tx, { actor, action: 'setting.changed', entityType: 'setting', entityId: key, before: current ? { value: current.value } : null, after: { value } });
     return { key, value };
   });
 };
