@@ -11,8 +11,13 @@ const UNDEFINED_TABLE = '42P01';
 const UNDEFINED_SCHEMA = '3F000';
 
 /** Applied means: the newest migration this build ships is at or below the database's newest (drizzle's rule). */
+let shipped: number[] | undefined;
+/** The files do not change while the process runs; readiness probes should not re-read and re-hash them. */
+const shippedMigrations = (): number[] =>
+  (shipped ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis));
+
 export const readMigrationState = async (db: Db): Promise<MigrationState> => {
-  const known = readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  const known = shippedMigrations();
   let newestApplied = Number.NEGATIVE_INFINITY;
   try {
     const rows = await queryRows<{ newest: string | number | null }>(

@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError, type Complaint, type ErrorKind } from '../errors/index.ts';
+
+/** RFC 9457 body; `errors` lists every complaint (DECISIONS.md section 5). */
+export interface Problem {
+  readonly type: string;
+  readonly title: string;
+  readonly status: number;
+  readonly detail: string;
+  readonly instance?: string;
+  readonly requestId?: string;
+  readonly errors?: readonly Complaint[];
+}
+
+const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 422,
+  'not-found': 404,
+  conflict: 409,
+  unauthenticated: 401,
+  forbidden: 403,
+  unavailable: 503,
+};
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+/** `type` is a relative URI reference naming a stable code; docs/problems.md explains each. */
+export const problem = (status: number, code: string, detail: string, errors?: readonly Complaint[]): Problem => ({
+  type: `/problems/${code}`,
+  title: TITLES[status] ?? 'Error',
+  status,
+  detail,
+  ...(errors && errors.length > 0 ? { errors } : {}),
+});
+
+export const sendProblem = (request: FastifyRequest, reply: FastifyReply, body: Problem): FastifyReply =>
+  reply
+    .code(body.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send({ ...body, instance: request.url.split('?')[0], requestId: request.id });
+
+const fromFastifyError = (error: FastifyError): Problem => {
+  if (error.validation) {
+    const complaints = error.validation.map((issue) => ({
+      path: issue.instancePath || '/',
+      message: issue.message ?? 'is not valid',
+    }));
+    return error.validationContext === 'body'
+      ? problem(422, 'validation', 'The request body is not valid', complaints)
+      : problem(400, 'bad-request', `The request ${error.validationContext ?? 'parameters are'} not valid`, complaints);
+  }
+  const status = error.statusCode ?? 500;
+  // Fastify's own client-error messages name what was wrong and hold no internals.
+  return problem(status, (error.code ?? 'error').toLowerCase().replace(/^fst_err_/, '').replace(/_/g, '-'), error.message);
+};
+
+/** The one place errors become HTTP responses; nothing else writes an error body, and no stack leaves. */
+export const problemDetails = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return sendProblem(request, reply, problem(STATUS_OF[error.kind], error.code, error.message, error.complaints));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500 || !(status >= 400)) {
+      request.log.error({ err: error }, 'unexpected error');
+      return sendProblem(
+        request,
+        reply,
+        problem(500, 'internal', `An unexpected error occurred. Quote request id ${request.id} when reporting it.`),
+      );
+    }
+    return sendProblem(request, reply, fromFastifyError(error));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(request, reply, problem(404, 'not-found', `No resource at ${request.method} ${request.url.split('?')[0]}`)),
+  );
+});

@@ -1,0 +1,87 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/index.ts';
+import { createLogger } from './logger.ts';
+import { seedRuntimeSettings } from './runtime-settings/index.ts';
+import { loadSettings, SettingsError, type LoadedSettings } from './settings/index.ts';
+
+export interface Service {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly logger: Logger;
+  /** `http://host:port` actually bound (Server:Port 0 picks a free port). */
+  readonly address: string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly loaded: LoadedSettings;
+  readonly logger?: Logger;
+  /** Tests add routes here (a deliberately slow one, say) before the server listens. */
+  readonly configureApp?: (app: FastifyInstance) => void;
+}
+
+/** The server waits this long for a lock a crashed server left on the embedded database. */
+const EMBEDDED_LOCK_WAIT_MS = 12_000;
+
+/** settings -> database -> migrations -> seeded runtime settings -> HTTP; stop() undoes it in reverse. */
+export const startService = async ({ loaded, logger: given, configureApp }: StartOptions): Promise<Service> => {
+  const { settings } = loaded;
+  const logger = given ?? createLogger(settings);
+  for (const warning of loaded.warnings) logger.warn(warning);
+  const database = await openDatabase(settings, {
+    embeddedLockWaitMs: EMBEDDED_LOCK_WAIT_MS,
+    onBackgroundError: (error) => logger.error({ err: error }, 'database connection error'),
+  });
+  try {
+    await database.migrate();
+    const seeded = await seedRuntimeSettings(database.db, settings);
+    if (seeded.length > 0) logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
+    const app = await buildApp({ settings, database, logger });
+    configureApp?.(app);
+    const address = await app.listen({ host: settings['Server:Host'], port: settings['Server:Port'] });
+    logger.info({ address, database: database.description, environment: settings.environment }, 'service started');
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        try {
+          await app.close();
+        } finally {
+          await database.close();
+        }
+      })());
+    return { app, database, logger, address, stop };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+};
+
+/** The process: one line and exit 1 on bad configuration; graceful stop on SIGTERM and SIGINT. */
+export const runService = async (configureApp?: (app: FastifyInstance) => void): Promise<void> => {
+  let loaded: LoadedSettings;
+  try {
+    loaded = loadSettings();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  const service = await startService({ loaded, configureApp });
+  const timeoutMs = loaded.settings['Server:ShutdownTimeoutSeconds'] * 1000;
+  closeWithGrace(
+    {
+      delay: timeoutMs,
+      logger: { error: (message: unknown) => service.logger.error(message) },
+      onTimeout: () => service.logger.error(`shutdown took longer than ${timeoutMs} ms; exiting anyway`),
+    },
+    async ({ signal, err }) => {
+      if (err) service.logger.fatal({ err }, 'stopping after an unhandled error');
+      else service.logger.info({ signal }, 'stopping: finishing requests in flight');
+      await service.stop();
+      service.logger.info('stopped');
+    },
+  );
+};
