@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from './db/index.ts';
 import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index.ts';
+import { drainOnClose } from './http/drain-on-close.ts';
 import { metrics } from './http/metrics.ts';
 import { problemDetails } from './http/problem-details.ts';
 import { requestIdFrom } from './http/request-id.ts';
@@ -32,6 +33,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(drainOnClose);
   await app.register(problemDetails);
   await app.register(metrics);
   await app.register(healthRoutes([databaseCheck(deps.database), ...(deps.readinessChecks ?? [])]));

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { repoRoot, spawnTs, waitForStart } from '../support/processes.ts';
+
+const main = join(repoRoot, 'src/main.ts');
+const cli = join(repoRoot, 'src/cli/main.ts');
+const workDir = () => mkdtempSync(join(tmpdir(), 'cds-process-'));
+
+describe('the service process', () => {
+  for (const [name, env, key] of [
+    ['Processing__MaxConcurrentJobs=abc', { Processing__MaxConcurrentJobs: 'abc' }, 'Processing:MaxConcurrentJobs'],
+    ['ServiceBus__Ingestion__MaxConcurrentCalls=40', { ServiceBus__Ingestion__MaxConcurrentCalls: '40' }, 'ServiceBus:Ingestion:MaxConcurrentCalls'],
+  ] as const) {
+    it(`refuses to start with ${name}, printing one line that names the key`, async () => {
+      const cwd = workDir();
+      const run = spawnTs(main, { cwd, env });
+      assert.equal(await run.exited, 1);
+      const lines = run.stderr().trimEnd().split('\n');
+      assert.equal(lines.length, 1, run.stderr());
+      assert.match(lines[0]!, new RegExp(`^Invalid setting ${key} = .*: must be `));
+      assert.equal(existsSync(join(cwd, 'data')), false, 'nothing was created');
+    });
+  }
+
+  it('on SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
+    const cwd = workDir();
+    const server = spawnTs(join(repoRoot, 'test/fixtures/slow-server.ts'), { cwd, env: { PORT: '0' } });
+    const address = await waitForStart(server);
+    const slow = fetch(`${address}/test/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    assert.deepEqual(await slow, { status: 200, body: { finished: true } });
+    assert.equal(await server.exited, 0, server.stdout() + server.stderr());
+    assert.ok(Date.now() - signalledAt < 10_000, 'stopped within 10 s');
+    await assert.rejects(fetch(`${address}/health/live`), 'no longer accepting');
+    assert.match(server.stdout(), /"msg":"stopped"/);
+    assert.equal(existsSync(join(cwd, 'data/db.lock')), false, 'the embedded database lock is released');
+  });
+});
+
+describe('the embedded database held by the server', () => {
+  it('stops a CLI command at once with a clear message, and loses nothing', async () => {
+    const cwd = workDir();
+    const created = spawnTs(cli, { cwd, args: ['api-keys', 'create', '--name', 'before-server'] });
+    assert.equal(await created.exited, 0, created.stderr());
+
+    const server = spawnTs(main, { cwd, env: { PORT: '0' } });
+    const address = await waitForStart(server);
+    try {
+      const started = Date.now();
+      const blocked = spawnTs(cli, { cwd, args: ['api-keys', 'create', '--name', 'while-server'] });
+      assert.equal(await blocked.exited, 1);
+      assert.ok(Date.now() - started < 8000, `failed at once, not after waiting (${Date.now() - started} ms)`);
+      assert.match(blocked.stderr(), /^The embedded database in .* is in use by another process \(is the server running\?\)/);
+      assert.equal((await fetch(`${address}/health/ready`)).status, 200, 'the server is unharmed');
+    } finally {
+      server.child.kill('SIGTERM');
+      assert.equal(await server.exited, 0);
+    }
+
+    const listed = spawnTs(cli, { cwd, args: ['api-keys', 'list', '--json'] });
+    assert.equal(await listed.exited, 0, listed.stderr());
+    const names = (JSON.parse(listed.stdout()) as { name: string }[]).map((key) => key.name);
+    assert.deepEqual(names, ['before-server']);
+  });
+});
