@@ -7,7 +7,9 @@ import { join } from 'node:path';
 const roots = ['src', 'test'];
 const only = process.argv.slice(2);
 const files = roots
-  .flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => join(root, file)))
+  .flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' }).map((file) => join(root, file)),
+  )
   .filter((file) => file.endsWith('.test.ts'))
   .filter((file) => only.length === 0 || only.some((part) => file.includes(part)))
   .sort();

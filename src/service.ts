@@ -27,7 +27,11 @@ export interface StartOptions {
 const EMBEDDED_LOCK_WAIT_MS = 12_000;
 
 /** settings -> database -> migrations -> seeded runtime settings -> HTTP; stop() undoes it in reverse. */
-export const startService = async ({ loaded, logger: given, configureApp }: StartOptions): Promise<Service> => {
+export const startService = async ({
+  loaded,
+  logger: given,
+  configureApp,
+}: StartOptions): Promise<Service> => {
   const { settings } = loaded;
   const logger = given ?? createLogger(settings);
   for (const warning of loaded.warnings) logger.warn(warning);
@@ -38,11 +42,18 @@ export const startService = async ({ loaded, logger: given, configureApp }: Star
   try {
     await database.migrate();
     const seeded = await seedRuntimeSettings(database.db, settings);
-    if (seeded.length > 0) logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
+    if (seeded.length > 0)
+      logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
     const app = await buildApp({ settings, database, logger });
     configureApp?.(app);
-    const address = await app.listen({ host: settings['Server:Host'], port: settings['Server:Port'] });
-    logger.info({ address, database: database.description, environment: settings.environment }, 'service started');
+    const address = await app.listen({
+      host: settings['Server:Host'],
+      port: settings['Server:Port'],
+    });
+    logger.info(
+      { address, database: database.description, environment: settings.environment },
+      'service started',
+    );
     let stopping: Promise<void> | undefined;
     const stop = () =>
       (stopping ??= (async () => {
@@ -75,7 +86,8 @@ export const runService = async (configureApp?: (app: FastifyInstance) => void):
     {
       delay: timeoutMs,
       logger: { error: (message: unknown) => service.logger.error(message) },
-      onTimeout: () => service.logger.error(`shutdown took longer than ${timeoutMs} ms; exiting anyway`),
+      onTimeout: () =>
+        service.logger.error(`shutdown took longer than ${timeoutMs} ms; exiting anyway`),
     },
     async ({ signal, err }) => {
       if (err) service.logger.fatal({ err }, 'stopping after an unhandled error');

@@ -23,12 +23,18 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/;
 
 export const parseExpiry = (expires: string, now: Date): Date => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(expires);
-  const endOfDay = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1)) : undefined;
-  const roundTrips = endOfDay && new Date(endOfDay.getTime() - 1).toISOString().slice(0, 10) === expires;
+  const endOfDay = match
+    ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1))
+    : undefined;
+  const roundTrips =
+    endOfDay && new Date(endOfDay.getTime() - 1).toISOString().slice(0, 10) === expires;
   if (!endOfDay || !roundTrips) {
-    throw new DomainError('invalid', 'api-key.bad-expiry', `Expiry "${expires}" is not a date in the form YYYY-MM-DD`, [
-      { path: 'expires', message: 'must be a date YYYY-MM-DD' },
-    ]);
+    throw new DomainError(
+      'invalid',
+      'api-key.bad-expiry',
+      `Expiry "${expires}" is not a date in the form YYYY-MM-DD`,
+      [{ path: 'expires', message: 'must be a date YYYY-MM-DD' }],
+    );
   }
   if (endOfDay <= now) {
     throw new DomainError('invalid', 'api-key.expiry-past', `Expiry ${expires} is in the past`, [
@@ -39,12 +45,25 @@ export const parseExpiry = (expires: string, now: Date): Date => {
 };
 
 /** Creates a key and returns the raw key, which is never stored and cannot be shown again. */
-export const createApiKey = async (db: Db, input: CreateApiKeyInput, actor: string, now = new Date()): Promise<{ rawKey: string; key: ApiKeyView }> => {
+export const createApiKey = async (
+  db: Db,
+  input: CreateApiKeyInput,
+  actor: string,
+  now = new Date(),
+): Promise<{ rawKey: string; key: ApiKeyView }> => {
   const name = input.name.trim();
   if (!NAME.test(name)) {
-    throw new DomainError('invalid', 'api-key.bad-name', 'A key name is 1 to 100 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit', [
-      { path: 'name', message: 'must be 1 to 100 letters, digits, spaces, dots, dashes or underscores' },
-    ]);
+    throw new DomainError(
+      'invalid',
+      'api-key.bad-name',
+      'A key name is 1 to 100 letters, digits, spaces, dots, dashes or underscores, starting with a letter or digit',
+      [
+        {
+          path: 'name',
+          message: 'must be 1 to 100 letters, digits, spaces, dots, dashes or underscores',
+        },
+      ],
+    );
   }
   const expiresAt = input.expires === undefined ? null : parseExpiry(input.expires, now);
   const rawKey = generateRawKey();
@@ -54,29 +73,60 @@ export const createApiKey = async (db: Db, input: CreateApiKeyInput, actor: stri
       .values({ name, keyHash: hashKey(rawKey), createdBy: actor, expiresAt, createdAt: now })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new DomainError('conflict', 'api-key.name-taken', `An active API key named "${name}" exists already; revoke it first or choose another name`);
+    if (!row)
+      throw new DomainError(
+        'conflict',
+        'api-key.name-taken',
+        `An active API key named "${name}" exists already; revoke it first or choose another name`,
+      );
     const key = toView(row, now);
-    await audit(tx, { actor, action: 'api-key.created', entityType: 'api-key', entityId: row.id, after: key });
+    await audit(tx, {
+      actor,
+      action: 'api-key.created',
+      entityType: 'api-key',
+      entityId: row.id,
+      after: key,
+    });
     return { rawKey, key };
   });
 };
 
 export const listApiKeys = async (db: Db, now = new Date()): Promise<ApiKeyView[]> => {
-  const rows = await db.select().from(schema.apiKeys).orderBy(asc(schema.apiKeys.name), asc(schema.apiKeys.createdAt));
+  const rows = await db
+    .select()
+    .from(schema.apiKeys)
+    .orderBy(asc(schema.apiKeys.name), asc(schema.apiKeys.createdAt));
   return rows.map((row) => toView(row, now));
 };
 
 /** Deactivates the live key of that name at once: the next lookup no longer finds it. */
-export const revokeApiKey = async (db: Db, name: string, actor: string, now = new Date()): Promise<ApiKeyView> =>
+export const revokeApiKey = async (
+  db: Db,
+  name: string,
+  actor: string,
+  now = new Date(),
+): Promise<ApiKeyView> =>
   db.transaction(async (tx) => {
     const [row] = await tx
       .update(schema.apiKeys)
       .set({ revokedAt: now, revokedBy: actor })
       .where(and(eq(schema.apiKeys.name, name.trim()), isNull(schema.apiKeys.revokedAt)))
       .returning();
-    if (!row) throw new DomainError('not-found', 'api-key.not-found', `There is no active API key named "${name}"`);
+    if (!row)
+      throw new DomainError(
+        'not-found',
+        'api-key.not-found',
+        `There is no active API key named "${name}"`,
+      );
     const key = toView(row, now);
-    await audit(tx, { actor, action: 'api-key.revoked', entityType: 'api-key', entityId: row.id, before: { ...key, active: true, revokedAt: null }, after: key });
+    await audit(tx, {
+      actor,
+      action: 'api-key.revoked',
+      entityType: 'api-key',
+      entityId: row.id,
+      before: { ...key, active: true, revokedAt: null },
+      after: key,
+    });
     return key;
   });
 
@@ -84,7 +134,11 @@ export const revokeApiKey = async (db: Db, name: string, actor: string, now = ne
  * The lookup the HTTP layer uses: the key's hash, not revoked, not expired. The database compares
  * hashes, never raw keys, so response time tells an attacker nothing about a key's characters.
  */
-export const findActiveApiKey = async (db: Db, rawKey: string, now = new Date()): Promise<{ id: string; name: string } | null> => {
+export const findActiveApiKey = async (
+  db: Db,
+  rawKey: string,
+  now = new Date(),
+): Promise<{ id: string; name: string } | null> => {
   if (!rawKey || rawKey.length > 200) return null;
   const [row] = await db
     .select({ id: schema.apiKeys.id, name: schema.apiKeys.name })

@@ -1,2 +1,8 @@
-export { createApiKey, findActiveApiKey, listApiKeys, parseExpiry, revokeApiKey } from './api-keys.ts';
+export {
+  createApiKey,
+  findActiveApiKey,
+  listApiKeys,
+  parseExpiry,
+  revokeApiKey,
+} from './api-keys.ts';
 export type { ApiKeyView, CreateApiKeyInput } from './api-keys.ts';

@@ -4,7 +4,9 @@ import { withDatabase } from './context.ts';
 import { formatTable, isoDate, isoMinute } from './format-table.ts';
 
 export const registerApiKeyCommands = (program: Command): void => {
-  const apiKeys = program.command('api-keys').description('Manage the API keys partner systems authenticate with');
+  const apiKeys = program
+    .command('api-keys')
+    .description('Manage the API keys partner systems authenticate with');
 
   apiKeys
     .command('create')
@@ -14,12 +16,18 @@ export const registerApiKeyCommands = (program: Command): void => {
     .option('--json', 'print JSON for scripts')
     .action((options: { name: string; expires?: string; json?: boolean }) =>
       withDatabase(async ({ database, actor, out }) => {
-        const { rawKey, key } = await createApiKey(database.db, { name: options.name, expires: options.expires }, actor);
+        const { rawKey, key } = await createApiKey(
+          database.db,
+          { name: options.name, expires: options.expires },
+          actor,
+        );
         if (options.json) {
           out(JSON.stringify({ name: key.name, key: rawKey, expiresAt: key.expiresAt }));
           return;
         }
-        out(`Created API key "${key.name}"${key.expiresAt ? `, valid through ${options.expires}` : ', no expiry'}.`);
+        out(
+          `Created API key "${key.name}"${key.expiresAt ? `, valid through ${options.expires}` : ', no expiry'}.`,
+        );
         out('Copy it now: it is not stored and cannot be shown again.');
         out('');
         out(rawKey);
@@ -41,8 +49,14 @@ export const registerApiKeyCommands = (program: Command): void => {
           out('No API keys. Create one with: customs api-keys create --name NAME');
           return;
         }
-        const lastDay = (expiresAt: Date | null) => (expiresAt ? isoDate(new Date(expiresAt.getTime() - 1)) : '-');
-        const rows = keys.map((key) => [key.name, isoMinute(key.createdAt), lastDay(key.expiresAt), key.active ? 'yes' : 'no']);
+        const lastDay = (expiresAt: Date | null) =>
+          expiresAt ? isoDate(new Date(expiresAt.getTime() - 1)) : '-';
+        const rows = keys.map((key) => [
+          key.name,
+          isoMinute(key.createdAt),
+          lastDay(key.expiresAt),
+          key.active ? 'yes' : 'no',
+        ]);
         out(formatTable(['NAME', 'CREATED', 'EXPIRES', 'ACTIVE'], rows));
       }),
     );

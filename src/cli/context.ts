@@ -22,7 +22,10 @@ const osUser = (): string => {
  * Opens the configured database for one command and always closes it. The embedded database is
  * never waited for: a CLI command beside a running server stops at once (DatabaseInUseError).
  */
-export const withDatabase = async <T>(run: (context: CliContext) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> => {
+export const withDatabase = async <T>(
+  run: (context: CliContext) => Promise<T>,
+  options: { migrate?: boolean } = {},
+): Promise<T> => {
   const loaded = loadSettings();
   const database = await openDatabase(loaded.settings, {
     embeddedLockWaitMs: 0,
@@ -31,7 +34,12 @@ export const withDatabase = async <T>(run: (context: CliContext) => Promise<T>, 
   try {
     // Migrations are idempotent and locked, so a command works on a fresh database before the first start.
     if (options.migrate !== false) await database.migrate();
-    return await run({ loaded, database, actor: `cli:${osUser()}`, out: (line) => process.stdout.write(`${line}\n`) });
+    return await run({
+      loaded,
+      database,
+      actor: `cli:${osUser()}`,
+      out: (line) => process.stdout.write(`${line}\n`),
+    });
   } finally {
     await database.close();
   }

@@ -19,7 +19,9 @@ program
       async ({ database, out }) => {
         const before = await database.migrationState();
         await database.migrate();
-        out(`${database.description}: ${before.pending} migration(s) applied, ${before.known} in all.`);
+        out(
+          `${database.description}: ${before.pending} migration(s) applied, ${before.known} in all.`,
+        );
       },
       { migrate: false },
     ),
@@ -30,7 +32,12 @@ registerSettingsCommands(program);
 
 /** Failures a person can act on are one line on stderr and exit 1; anything else keeps its stack. */
 const explain = (error: unknown): string | undefined => {
-  if (error instanceof DomainError || error instanceof DatabaseInUseError || error instanceof SettingsError) return error.message;
+  if (
+    error instanceof DomainError ||
+    error instanceof DatabaseInUseError ||
+    error instanceof SettingsError
+  )
+    return error.message;
   return undefined;
 };
 

@@ -1,5 +1,9 @@
 import type { Command } from 'commander';
-import { getRuntimeSetting, readRuntimeSettings, setRuntimeSetting } from '../runtime-settings/index.ts';
+import {
+  getRuntimeSetting,
+  readRuntimeSettings,
+  setRuntimeSetting,
+} from '../runtime-settings/index.ts';
 import { catalog, definitionOf, findSettingKey, runtimeSettingKeys } from '../settings/index.ts';
 import { withDatabase } from './context.ts';
 
@@ -15,7 +19,9 @@ export const registerSettingsCommands = (program: Command): void => {
         const key = findSettingKey(typed);
         if (key && !definitionOf(key).runtime) {
           const kind = catalog[key].kind as { format(value: unknown): string };
-          const shown = definitionOf(key).secret ? '(secret, not shown)' : kind.format(loaded.settings[key]);
+          const shown = definitionOf(key).secret
+            ? '(secret, not shown)'
+            : kind.format(loaded.settings[key]);
           out(`${shown}\t(start-up configuration, from ${loaded.sources.get(key) ?? 'default'})`);
           return;
         }

@@ -14,7 +14,10 @@ const STALE_MS = 10_000;
  * PGlite has no multi-process locking and two processes on one folder lose writes, so whoever opens
  * it holds `<folder>.lock`. The lock is refreshed while held and goes stale 10 s after a crash.
  */
-export const lockEmbeddedFolder = async (folder: string, options: EmbeddedLockOptions): Promise<() => Promise<void>> => {
+export const lockEmbeddedFolder = async (
+  folder: string,
+  options: EmbeddedLockOptions,
+): Promise<() => Promise<void>> => {
   mkdirSync(folder, { recursive: true });
   const retries = Math.ceil(options.waitMs / 1000);
   try {

@@ -26,7 +26,9 @@ export const readMigrationState = async (db: Db): Promise<MigrationState> => {
     );
     newestApplied = Number(rows[0]?.newest ?? Number.NEGATIVE_INFINITY);
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
     if (code !== UNDEFINED_TABLE && code !== UNDEFINED_SCHEMA) throw error;
   }
   return { known: known.length, pending: known.filter((millis) => millis > newestApplied).length };

@@ -13,7 +13,10 @@ export interface OpenOptions {
 export const openDatabase = (settings: Settings, options: OpenOptions): Promise<Database> => {
   const connectionString = settings['Database:ConnectionString'];
   if (connectionString) {
-    return openPostgres(connectionString, { poolSize: settings['Database:PoolSize'], onPoolError: options.onBackgroundError });
+    return openPostgres(connectionString, {
+      poolSize: settings['Database:PoolSize'],
+      onPoolError: options.onBackgroundError,
+    });
   }
   return openEmbedded(settings['Database:EmbeddedPath'], {
     waitMs: options.embeddedLockWaitMs,

@@ -9,7 +9,10 @@ import { migrationsFolder, readMigrationState } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
 /** `memory://` opens a throw-away in-memory database (tests); anything else is a folder, held by a lock file. */
-export const openEmbedded = async (location: string, lock: EmbeddedLockOptions): Promise<Database> => {
+export const openEmbedded = async (
+  location: string,
+  lock: EmbeddedLockOptions,
+): Promise<Database> => {
   const inMemory = location.startsWith('memory://');
   const folder = inMemory ? location : resolve(location);
   const release = inMemory ? async () => {} : await lockEmbeddedFolder(folder, lock);

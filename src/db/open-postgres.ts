@@ -19,8 +19,15 @@ export const describeConnection = (connectionString: string): string => {
   return `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`;
 };
 
-export const openPostgres = async (connectionString: string, options: PostgresOptions): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString, max: options.poolSize, connectionTimeoutMillis: 5000 });
+export const openPostgres = async (
+  connectionString: string,
+  options: PostgresOptions,
+): Promise<Database> => {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', options.onPoolError);
   const db = drizzle({ client: pool, schema }) as unknown as Db;

@@ -1,5 +1,6 @@
 /** What kind of failure a domain error is; the HTTP layer and the CLI map it in one place each. */
-export type ErrorKind = 'invalid' | 'not-found' | 'conflict' | 'unauthenticated' | 'forbidden' | 'unavailable';
+export type ErrorKind =
+  'invalid' | 'not-found' | 'conflict' | 'unauthenticated' | 'forbidden' | 'unavailable';
 
 export interface Complaint {
   /** JSON Pointer into the input (`/clients/3/postcode`), or the setting key. */

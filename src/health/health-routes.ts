@@ -7,12 +7,19 @@ export const healthRoutes = (checks: readonly ReadinessCheck[]) => async (app: F
   app.get('/health/live', { logLevel: 'warn' }, async () => ({ status: 'live' }));
 
   app.get('/health/ready', { logLevel: 'warn' }, async (request, reply) => {
-    const results = await Promise.all(checks.map(async (check) => ({ name: check.name, ...(await check.run()) })));
-    const checksBody = Object.fromEntries(results.map(({ name, ok, detail }) => [name, { status: ok ? 'up' : 'down', detail }]));
+    const results = await Promise.all(
+      checks.map(async (check) => ({ name: check.name, ...(await check.run()) })),
+    );
+    const checksBody = Object.fromEntries(
+      results.map(({ name, ok, detail }) => [name, { status: ok ? 'up' : 'down', detail }]),
+    );
     const failing = results.filter((result) => !result.ok);
     if (failing.length === 0) return { status: 'ready', checks: checksBody };
     request.log.warn({ checks: checksBody }, 'not ready');
     const detail = failing.map((result) => `${result.name}: ${result.detail}`).join('; ');
-    return sendProblem(request, reply, { ...problem(503, 'not-ready', detail), checks: checksBody } as never);
+    return sendProblem(request, reply, {
+      ...problem(503, 'not-ready', detail),
+      checks: checksBody,
+    } as never);
   });
 };

@@ -30,7 +30,8 @@ export const databaseCheck = (database: Database, timeoutMs = 2000): ReadinessCh
     try {
       await withTimeout(database.ping(), timeoutMs, 'the database');
       const state = await withTimeout(database.migrationState(), timeoutMs, 'the database');
-      if (state.pending > 0) return { ok: false, detail: `${state.pending} of ${state.known} migrations not applied` };
+      if (state.pending > 0)
+        return { ok: false, detail: `${state.pending} of ${state.known} migrations not applied` };
       return { ok: true, detail: `${database.description}, ${state.known} migrations applied` };
     } catch (error) {
       return { ok: false, detail: `unreachable: ${(error as Error).message.split('\n')[0]}` };

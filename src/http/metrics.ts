@@ -7,7 +7,12 @@ export const metrics = fp(async (app: FastifyInstance) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames, registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from request to response',
@@ -18,7 +23,11 @@ export const metrics = fp(async (app: FastifyInstance) => {
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, not the URL: one series per route however many ids are requested.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode };
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: reply.statusCode,
+    };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
   });

@@ -40,7 +40,12 @@ const TITLES: Record<number, string> = {
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /** `type` is a relative URI reference naming a stable code; docs/problems.md explains each. */
-export const problem = (status: number, code: string, detail: string, errors?: readonly Complaint[]): Problem => ({
+export const problem = (
+  status: number,
+  code: string,
+  detail: string,
+  errors?: readonly Complaint[],
+): Problem => ({
   type: `/problems/${code}`,
   title: TITLES[status] ?? 'Error',
   status,
@@ -48,7 +53,11 @@ export const problem = (status: number, code: string, detail: string, errors?: r
   ...(errors && errors.length > 0 ? { errors } : {}),
 });
 
-export const sendProblem = (request: FastifyRequest, reply: FastifyReply, body: Problem): FastifyReply =>
+export const sendProblem = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Problem,
+): FastifyReply =>
   reply
     .code(body.status)
     .type(PROBLEM_CONTENT_TYPE)
@@ -62,18 +71,34 @@ const fromFastifyError = (error: FastifyError): Problem => {
     }));
     return error.validationContext === 'body'
       ? problem(422, 'validation', 'The request body is not valid', complaints)
-      : problem(400, 'bad-request', `The request ${error.validationContext ?? 'parameters are'} not valid`, complaints);
+      : problem(
+          400,
+          'bad-request',
+          `The request ${error.validationContext ?? 'parameters are'} not valid`,
+          complaints,
+        );
   }
   const status = error.statusCode ?? 500;
   // Fastify's own client-error messages name what was wrong and hold no internals.
-  return problem(status, (error.code ?? 'error').toLowerCase().replace(/^fst_err_/, '').replace(/_/g, '-'), error.message);
+  return problem(
+    status,
+    (error.code ?? 'error')
+      .toLowerCase()
+      .replace(/^fst_err_/, '')
+      .replace(/_/g, '-'),
+    error.message,
+  );
 };
 
 /** The one place errors become HTTP responses; nothing else writes an error body, and no stack leaves. */
 export const problemDetails = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return sendProblem(request, reply, problem(STATUS_OF[error.kind], error.code, error.message, error.complaints));
+      return sendProblem(
+        request,
+        reply,
+        problem(STATUS_OF[error.kind], error.code, error.message, error.complaints),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500 || !(status >= 400)) {
@@ -81,13 +106,21 @@ export const problemDetails = fp(async (app: FastifyInstance) => {
       return sendProblem(
         request,
         reply,
-        problem(500, 'internal', `An unexpected error occurred. Quote request id ${request.id} when reporting it.`),
+        problem(
+          500,
+          'internal',
+          `An unexpected error occurred. Quote request id ${request.id} when reporting it.`,
+        ),
       );
     }
     return sendProblem(request, reply, fromFastifyError(error));
   });
 
   app.setNotFoundHandler((request, reply) =>
-    sendProblem(request, reply, problem(404, 'not-found', `No resource at ${request.method} ${request.url.split('?')[0]}`)),
+    sendProblem(
+      request,
+      reply,
+      problem(404, 'not-found', `No resource at ${request.method} ${request.url.split('?')[0]}`),
+    ),
   );
 });

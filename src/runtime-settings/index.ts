@@ -1,1 +1,7 @@
-export { getRuntimeSetting, readRuntimeSettings, runtimeKey, seedRuntimeSettings, setRuntimeSetting } from './runtime-settings.ts';
+export {
+  getRuntimeSetting,
+  readRuntimeSettings,
+  runtimeKey,
+  seedRuntimeSettings,
+  setRuntimeSetting,
+} from './runtime-settings.ts';

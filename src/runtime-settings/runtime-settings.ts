@@ -34,27 +34,45 @@ export const runtimeKey = (typed: string): SettingKey => {
 /** First start: every runtime setting not yet in the database takes its configured value. */
 export const seedRuntimeSettings = async (db: Db, settings: Settings): Promise<SettingKey[]> =>
   db.transaction(async (tx) => {
-    const rows = runtimeSettingKeys.map((key) => ({ key, value: format(key, settings[key]), updatedBy: 'system' }));
+    const rows = runtimeSettingKeys.map((key) => ({
+      key,
+      value: format(key, settings[key]),
+      updatedBy: 'system',
+    }));
     const inserted = await tx
       .insert(schema.runtimeSettings)
       .values(rows)
       .onConflictDoNothing()
       .returning({ key: schema.runtimeSettings.key, value: schema.runtimeSettings.value });
     for (const row of inserted) {
-      await audit(tx, { actor: 'system', action: 'setting.seeded', entityType: 'setting', entityId: row.key, after: { value: row.value } });
+      await audit(tx, {
+        actor: 'system',
+        action: 'setting.seeded',
+        entityType: 'setting',
+        entityId: row.key,
+        after: { value: row.value },
+      });
     }
     return inserted.map((row) => row.key as SettingKey);
   });
 
 /** The stored text of one runtime setting, or the catalog default when it was never seeded. */
-export const getRuntimeSetting = async (db: Db, typedKey: string): Promise<{ key: SettingKey; value: string }> => {
+export const getRuntimeSetting = async (
+  db: Db,
+  typedKey: string,
+): Promise<{ key: SettingKey; value: string }> => {
   const key = runtimeKey(typedKey);
-  const [row] = await db.select().from(schema.runtimeSettings).where(eq(schema.runtimeSettings.key, key));
+  const [row] = await db
+    .select()
+    .from(schema.runtimeSettings)
+    .where(eq(schema.runtimeSettings.key, key));
   return { key, value: row?.value ?? format(key, catalog[key].default) };
 };
 
 /** All runtime settings, typed, as the pipelines read them at the moment of use. */
-export const readRuntimeSettings = async (db: Db): Promise<Pick<SettingValues, (typeof runtimeSettingKeys)[number]>> => {
+export const readRuntimeSettings = async (
+  db: Db,
+): Promise<Pick<SettingValues, (typeof runtimeSettingKeys)[number]>> => {
   const rows = await db.select().from(schema.runtimeSettings);
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const values: Record<string, unknown> = {};
@@ -66,24 +84,46 @@ export const readRuntimeSettings = async (db: Db): Promise<Pick<SettingValues, (
 };
 
 /** Validates like start-up configuration does, stores, and audits before and after in one transaction. */
-export const setRuntimeSetting = async (db: Db, typedKey: string, rawValue: string, actor: string): Promise<{ key: SettingKey; value: string }> => {
+export const setRuntimeSetting = async (
+  db: Db,
+  typedKey: string,
+  rawValue: string,
+  actor: string,
+): Promise<{ key: SettingKey; value: string }> => {
   const key = runtimeKey(typedKey);
   let value: string;
   try {
     value = format(key, kindOf(key).parse(rawValue));
   } catch (error) {
     if (!(error instanceof SettingValueError)) throw error;
-    throw new DomainError('invalid', 'setting.invalid', `Invalid value for ${key}: must be ${error.message}`, [
-      { path: key, message: `must be ${error.message}` },
-    ]);
+    throw new DomainError(
+      'invalid',
+      'setting.invalid',
+      `Invalid value for ${key}: must be ${error.message}`,
+      [{ path: key, message: `must be ${error.message}` }],
+    );
   }
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(schema.runtimeSettings).where(eq(schema.runtimeSettings.key, key)).for('update');
+    const [current] = await tx
+      .select()
+      .from(schema.runtimeSettings)
+      .where(eq(schema.runtimeSettings.key, key))
+      .for('update');
     await tx
       .insert(schema.runtimeSettings)
       .values({ key, value, updatedBy: actor })
-      .onConflictDoUpdate({ target: schema.runtimeSettings.key, set: { value, updatedBy: actor, updatedAt: new Date() } });
-    await audit(tx, { actor, action: 'setting.changed', entityType: 'setting', entityId: key, before: current ? { value: current.value } : null, after: { value } });
+      .onConflictDoUpdate({
+        target: schema.runtimeSettings.key,
+        set: { value, updatedBy: actor, updatedAt: new Date() },
+      });
+    await audit(tx, {
+      actor,
+      action: 'setting.changed',
+      entityType: 'setting',
+      entityId: key,
+      before: current ? { value: current.value } : null,
+      after: { value },
+    });
     return { key, value };
   });
 };

@@ -10,13 +10,42 @@ export const integrationSettings = {
     '',
     'Language-model provider; empty detects it from the configured keys.',
   ),
-  'AI:BaseUrl': define(httpUrl, '', 'OpenAI-compatible server the OpenAI client talks to instead of the public one.'),
-  'DocumentIntelligence:Endpoint': define(httpUrl, '', 'Azure Document Intelligence endpoint; empty uses the PDF text layer and local OCR.'),
-  'DocumentIntelligence:UseKeylessAuth': define(boolean(), true, 'Authenticate to Document Intelligence with a managed identity instead of a key.'),
-  'DocumentIntelligence:ApiKey': define(text(), '', 'Document Intelligence key, when keyless authentication is off.', { secret: true }),
-  'DocumentIntelligence:ModelId': define(text({ allowEmpty: false }), 'prebuilt-layout', 'Document Intelligence model id.'),
-  'Descartes:Smf:ValidateXsd': define(boolean(), false, 'Validate each outbound SMF envelope against the XSD files in Descartes:Smf:XsdFolder.'),
-  'Descartes:Smf:XsdFolder': define(text({ allowEmpty: false }), './schemas/smf', 'Folder of the SMF envelope XSD files.'),
+  'AI:BaseUrl': define(
+    httpUrl,
+    '',
+    'OpenAI-compatible server the OpenAI client talks to instead of the public one.',
+  ),
+  'DocumentIntelligence:Endpoint': define(
+    httpUrl,
+    '',
+    'Azure Document Intelligence endpoint; empty uses the PDF text layer and local OCR.',
+  ),
+  'DocumentIntelligence:UseKeylessAuth': define(
+    boolean(),
+    true,
+    'Authenticate to Document Intelligence with a managed identity instead of a key.',
+  ),
+  'DocumentIntelligence:ApiKey': define(
+    text(),
+    '',
+    'Document Intelligence key, when keyless authentication is off.',
+    { secret: true },
+  ),
+  'DocumentIntelligence:ModelId': define(
+    text({ allowEmpty: false }),
+    'prebuilt-layout',
+    'Document Intelligence model id.',
+  ),
+  'Descartes:Smf:ValidateXsd': define(
+    boolean(),
+    false,
+    'Validate each outbound SMF envelope against the XSD files in Descartes:Smf:XsdFolder.',
+  ),
+  'Descartes:Smf:XsdFolder': define(
+    text({ allowEmpty: false }),
+    './schemas/smf',
+    'Folder of the SMF envelope XSD files.',
+  ),
   'ServiceBus:Descartes:AutoDispatchEnvironment': define(
     text(),
     'Pr',
@@ -39,7 +68,16 @@ export const integrationSettings = {
     'When true the 02:00 UTC sync downloads and imports pending tariff extractions; when false it only refreshes the latest extraction key.',
     { runtime: true },
   ),
-  'locode:auto_sync': define(boolean(), false, 'Sync UN/LOCODE daily from the URLs below.', { runtime: true }),
-  'locode:datapackage_url': define(httpUrl, '', 'UN/LOCODE data package (datapackage.json) URL.', { runtime: true }),
-  'locode:csv_url': define(httpUrl, '', 'UN/LOCODE CSV URL, used when no data package URL is set.', { runtime: true }),
+  'locode:auto_sync': define(boolean(), false, 'Sync UN/LOCODE daily from the URLs below.', {
+    runtime: true,
+  }),
+  'locode:datapackage_url': define(httpUrl, '', 'UN/LOCODE data package (datapackage.json) URL.', {
+    runtime: true,
+  }),
+  'locode:csv_url': define(
+    httpUrl,
+    '',
+    'UN/LOCODE CSV URL, used when no data package URL is set.',
+    { runtime: true },
+  ),
 } as const;

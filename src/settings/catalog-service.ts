@@ -5,12 +5,22 @@ const optionalUrl = url(['http', 'https']);
 
 /** Start-up settings of the process itself: listening, database, storage, proxies, limits, sign-in. */
 export const serviceSettings = {
-  'Server:Host': define(text({ allowEmpty: false }), '127.0.0.1', 'Address the HTTP server listens on.', {
-    envAliases: ['HOST'],
-  }),
-  'Server:Port': define(integer(0, 65535), 8080, 'TCP port of the HTTP server (0 picks a free port).', {
-    envAliases: ['PORT'],
-  }),
+  'Server:Host': define(
+    text({ allowEmpty: false }),
+    '127.0.0.1',
+    'Address the HTTP server listens on.',
+    {
+      envAliases: ['HOST'],
+    },
+  ),
+  'Server:Port': define(
+    integer(0, 65535),
+    8080,
+    'TCP port of the HTTP server (0 picks a free port).',
+    {
+      envAliases: ['PORT'],
+    },
+  ),
   'Server:ShutdownTimeoutSeconds': define(
     integer(1, 120),
     10,
@@ -33,9 +43,21 @@ export const serviceSettings = {
     'Folder of the embedded database; one process at a time holds it (lock file beside it).',
   ),
   'Database:PoolSize': define(integer(1, 200), 10, 'PostgreSQL connections kept by one instance.'),
-  'Processing:MaxConcurrentJobs': define(integer(1, 64), 4, 'Extraction jobs run at once by one instance.'),
-  'Processing:PdfDpi': define(integer(72, 1200), 300, 'Resolution at which PDFs are rasterised for the vision path.'),
-  'Storage:UploadFolder': define(text({ allowEmpty: false }), './uploads', 'Folder holding uploaded and ingested documents.'),
+  'Processing:MaxConcurrentJobs': define(
+    integer(1, 64),
+    4,
+    'Extraction jobs run at once by one instance.',
+  ),
+  'Processing:PdfDpi': define(
+    integer(72, 1200),
+    300,
+    'Resolution at which PDFs are rasterised for the vision path.',
+  ),
+  'Storage:UploadFolder': define(
+    text({ allowEmpty: false }),
+    './uploads',
+    'Folder holding uploaded and ingested documents.',
+  ),
   'Storage:MaxFileSizeBytes': define(
     integer(1, 2 ** 40),
     52_428_800,
@@ -46,20 +68,54 @@ export const serviceSettings = {
     [] as string[],
     'CIDR ranges of reverse proxies trusted to set X-Forwarded-For and X-Forwarded-Proto; those headers from any other peer are ignored.',
   ),
-  'RateLimit:PermitLimit': define(integer(1, 1_000_000), 60, 'Requests one caller may make to an ingestion endpoint per window.'),
-  'RateLimit:WindowSeconds': define(integer(1, 86_400), 60, 'Length of the rate-limit window in seconds.'),
+  'RateLimit:PermitLimit': define(
+    integer(1, 1_000_000),
+    60,
+    'Requests one caller may make to an ingestion endpoint per window.',
+  ),
+  'RateLimit:WindowSeconds': define(
+    integer(1, 86_400),
+    60,
+    'Length of the rate-limit window in seconds.',
+  ),
   'RateLimit:RedisUrl': define(
     url(['redis', 'rediss']),
     '',
     'Redis shared by several instances for rate limits; empty keeps the counters in process.',
     { secret: true },
   ),
-  'Auth:Provider': define(oneOf(['', 'EntraId']), '', 'Web sign-in provider; empty is the local single-user mode (loopback only).'),
-  'Auth:EntraId:Instance': define(optionalUrl, 'https://login.microsoftonline.com/', 'Entra ID authority host.'),
+  'Auth:Provider': define(
+    oneOf(['', 'EntraId']),
+    '',
+    'Web sign-in provider; empty is the local single-user mode (loopback only).',
+  ),
+  'Auth:EntraId:Instance': define(
+    optionalUrl,
+    'https://login.microsoftonline.com/',
+    'Entra ID authority host.',
+  ),
   'Auth:EntraId:TenantId': define(text(), '', 'Directory (tenant) id.'),
-  'Auth:EntraId:ClientId': define(text(), '', 'Application (client) id; also the accepted token audience.'),
-  'Auth:EntraId:ClientSecret': define(text(), '', 'Client secret for the web sign-in.', { secret: true }),
-  'Auth:EntraId:CallbackPath': define(text({ allowEmpty: false, pattern: /^\//, hint: 'a path starting with /' }), '/signin-oidc', 'OIDC redirect path.'),
-  'Auth:EntraId:CertificateThumbprint': define(text(), '', 'Certificate used instead of the client secret, by thumbprint.'),
-  'Auth:Oidc:Authority': define(optionalUrl, '', 'Any standard OIDC issuer, used instead of Entra ID when set.'),
+  'Auth:EntraId:ClientId': define(
+    text(),
+    '',
+    'Application (client) id; also the accepted token audience.',
+  ),
+  'Auth:EntraId:ClientSecret': define(text(), '', 'Client secret for the web sign-in.', {
+    secret: true,
+  }),
+  'Auth:EntraId:CallbackPath': define(
+    text({ allowEmpty: false, pattern: /^\//, hint: 'a path starting with /' }),
+    '/signin-oidc',
+    'OIDC redirect path.',
+  ),
+  'Auth:EntraId:CertificateThumbprint': define(
+    text(),
+    '',
+    'Certificate used instead of the client secret, by thumbprint.',
+  ),
+  'Auth:Oidc:Authority': define(
+    optionalUrl,
+    '',
+    'Any standard OIDC issuer, used instead of Entra ID when set.',
+  ),
 } as const;

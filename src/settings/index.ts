@@ -1,4 +1,10 @@
-export { catalog, definitionOf, findSettingKey, runtimeSettingKeys, settingKeys } from './catalog.ts';
+export {
+  catalog,
+  definitionOf,
+  findSettingKey,
+  runtimeSettingKeys,
+  settingKeys,
+} from './catalog.ts';
 export type { SettingKey, SettingValues } from './catalog.ts';
 export { SettingValueError } from './kinds.ts';
 export { loadSettings } from './load-settings.ts';

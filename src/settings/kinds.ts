@@ -22,12 +22,15 @@ const scalarText = (raw: unknown): string => {
   return fail('a single value, not a list or a section');
 };
 
-export const text = (options: { allowEmpty?: boolean; pattern?: RegExp; hint?: string } = {}): Kind<string> => ({
+export const text = (
+  options: { allowEmpty?: boolean; pattern?: RegExp; hint?: string } = {},
+): Kind<string> => ({
   describe: options.hint ?? 'text',
   parse(raw) {
     const value = scalarText(raw);
     if (!value && options.allowEmpty === false) fail('set (it may not be empty)');
-    if (value && options.pattern && !options.pattern.test(value)) fail(options.hint ?? `like ${String(options.pattern)}`);
+    if (value && options.pattern && !options.pattern.test(value))
+      fail(options.hint ?? `like ${String(options.pattern)}`);
     return value;
   },
   format: (value) => value,
@@ -79,7 +82,8 @@ export const url = (protocols: readonly string[]): Kind<string> => ({
     } catch {
       return fail(`a URL (${protocols.join(', ')})`);
     }
-    if (!protocols.includes(parsed.protocol.replace(/:$/, ''))) fail(`a URL with scheme ${protocols.join(' or ')}`);
+    if (!protocols.includes(parsed.protocol.replace(/:$/, '')))
+      fail(`a URL with scheme ${protocols.join(' or ')}`);
     return value;
   },
   format: (value) => value,
@@ -112,7 +116,8 @@ export const textMap = (valuePattern: RegExp, hint: string): Kind<Record<string,
   parse(raw) {
     if (raw === '' || raw === undefined) return {};
     const source = typeof raw === 'string' ? parseJsonObject(raw) : raw;
-    if (typeof source !== 'object' || source === null || Array.isArray(source)) return fail('a section of name = value pairs');
+    if (typeof source !== 'object' || source === null || Array.isArray(source))
+      return fail('a section of name = value pairs');
     const result: Record<string, string> = {};
     for (const [name, value] of Object.entries(source)) {
       const entry = scalarText(value);

@@ -51,18 +51,24 @@ const put = (layers: RawLayers, key: string, value: unknown, source: string): vo
 const flattenInto = (layers: RawLayers, node: unknown, prefix: string, source: string): void => {
   if (node === null) return;
   const isSection = typeof node === 'object' && !Array.isArray(node);
-  const isPlainList = Array.isArray(node) && node.every((item) => typeof item !== 'object' || item === null);
+  const isPlainList =
+    Array.isArray(node) && node.every((item) => typeof item !== 'object' || item === null);
   if (prefix && !isSection && (isPlainList || !Array.isArray(node))) {
     put(layers, prefix, node, source);
     return;
   }
-  if (!prefix && !isSection) throw new SettingsError(`${source} must hold a JSON object at its top level`);
+  if (!prefix && !isSection)
+    throw new SettingsError(`${source} must hold a JSON object at its top level`);
   for (const [name, child] of Object.entries(node as object)) {
     flattenInto(layers, child, prefix ? `${prefix}:${name}` : name, source);
   }
 };
 
-const readEnvironment = (layers: RawLayers, env: NodeJS.ProcessEnv, aliases: ReadonlyMap<string, string>): void => {
+const readEnvironment = (
+  layers: RawLayers,
+  env: NodeJS.ProcessEnv,
+  aliases: ReadonlyMap<string, string>,
+): void => {
   const shortcuts = Object.entries(env).filter(([name]) => aliases.has(name));
   const full = Object.entries(env).filter(([name]) => name.includes('__'));
   // Shortcuts (PORT, DATABASE_URL) first, so the full `Section__Key` form wins over them.
@@ -81,6 +87,8 @@ const readSecretFile = (path: string, source: string): string => {
   try {
     return readFileSync(path, 'utf8').trim();
   } catch (error) {
-    throw new SettingsError(`${source}: cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw new SettingsError(
+      `${source}: cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
   }
 };

@@ -16,7 +16,10 @@ const configDir = (files: Record<string, unknown> = {}): string => {
 const load = (env: NodeJS.ProcessEnv = {}, files: Record<string, unknown> = {}) =>
   loadSettings({ configDir: configDir(files), env });
 
-const problemsOf = (env: NodeJS.ProcessEnv, files: Record<string, unknown> = {}): readonly string[] => {
+const problemsOf = (
+  env: NodeJS.ProcessEnv,
+  files: Record<string, unknown> = {},
+): readonly string[] => {
   try {
     load(env, files);
   } catch (error) {
@@ -51,11 +54,20 @@ describe('settings', () => {
 
   it('layers defaults, appsettings.json, appsettings.{APP_ENVIRONMENT}.json and the environment, later wins', () => {
     const files = {
-      'appsettings.json': { Processing: { MaxConcurrentJobs: 5, PdfDpi: 150 }, Storage: { UploadFolder: '/srv/a' } },
-      'appsettings.stg.json': { Processing: { MaxConcurrentJobs: 6 }, Storage: { UploadFolder: '/srv/b' } },
+      'appsettings.json': {
+        Processing: { MaxConcurrentJobs: 5, PdfDpi: 150 },
+        Storage: { UploadFolder: '/srv/a' },
+      },
+      'appsettings.stg.json': {
+        Processing: { MaxConcurrentJobs: 6 },
+        Storage: { UploadFolder: '/srv/b' },
+      },
       'appsettings.prd.json': { Processing: { PdfDpi: 600 } },
     };
-    const { settings, sources } = load({ APP_ENVIRONMENT: 'stg', Storage__UploadFolder: '/srv/c' }, files);
+    const { settings, sources } = load(
+      { APP_ENVIRONMENT: 'stg', Storage__UploadFolder: '/srv/c' },
+      files,
+    );
     assert.equal(settings['Processing:PdfDpi'], 150);
     assert.equal(settings['Processing:MaxConcurrentJobs'], 6);
     assert.equal(settings['Storage:UploadFolder'], '/srv/c');
@@ -76,7 +88,11 @@ describe('settings', () => {
   });
 
   it('accepts HOST, PORT and DATABASE_URL as shortcuts that the full names override', () => {
-    const short = load({ HOST: '0.0.0.0', PORT: '9090', DATABASE_URL: 'postgres://u@db:5432/x' }).settings;
+    const short = load({
+      HOST: '0.0.0.0',
+      PORT: '9090',
+      DATABASE_URL: 'postgres://u@db:5432/x',
+    }).settings;
     assert.equal(short['Server:Host'], '0.0.0.0');
     assert.equal(short['Server:Port'], 9090);
     assert.equal(short['Database:ConnectionString'], 'postgres://u@db:5432/x');
@@ -88,36 +104,113 @@ describe('settings', () => {
     const dir = configDir({ secret: 'postgres://u:p@db/x\n' });
     const { settings } = load({ Database__ConnectionString_FILE: join(dir, 'secret') });
     assert.equal(settings['Database:ConnectionString'], 'postgres://u:p@db/x');
-    assert.match(problemsOf({ Database__ConnectionString_FILE: join(dir, 'missing') })[0]!, /Database__ConnectionString_FILE.*ENOENT/);
+    assert.match(
+      problemsOf({ Database__ConnectionString_FILE: join(dir, 'missing') })[0]!,
+      /Database__ConnectionString_FILE.*ENOENT/,
+    );
   });
 
   it('reads lists from JSON arrays, comma-separated and indexed environment variables', () => {
-    assert.deepEqual(load({}, { 'appsettings.json': { Proxy: { KnownNetworks: ['10.0.0.0/8', '::1'] } } }).settings['Proxy:KnownNetworks'], ['10.0.0.0/8', '::1']);
-    assert.deepEqual(load({ Proxy__KnownNetworks: '10.0.0.0/8, 192.168.0.0/16' }).settings['Proxy:KnownNetworks'], ['10.0.0.0/8', '192.168.0.0/16']);
-    assert.deepEqual(load({ Proxy__KnownNetworks__0: '10.1.0.0/16', Proxy__KnownNetworks__1: '10.2.0.0/16' }).settings['Proxy:KnownNetworks'], ['10.1.0.0/16', '10.2.0.0/16']);
+    assert.deepEqual(
+      load({}, { 'appsettings.json': { Proxy: { KnownNetworks: ['10.0.0.0/8', '::1'] } } })
+        .settings['Proxy:KnownNetworks'],
+      ['10.0.0.0/8', '::1'],
+    );
+    assert.deepEqual(
+      load({ Proxy__KnownNetworks: '10.0.0.0/8, 192.168.0.0/16' }).settings['Proxy:KnownNetworks'],
+      ['10.0.0.0/8', '192.168.0.0/16'],
+    );
+    assert.deepEqual(
+      load({ Proxy__KnownNetworks__0: '10.1.0.0/16', Proxy__KnownNetworks__1: '10.2.0.0/16' })
+        .settings['Proxy:KnownNetworks'],
+      ['10.1.0.0/16', '10.2.0.0/16'],
+    );
   });
 
   it('reads a section of country aliases', () => {
-    const { settings } = load({ CountryAliases__Holland: 'NL' }, { 'appsettings.json': { CountryAliases: { Deutschland: 'DE' } } });
+    const { settings } = load(
+      { CountryAliases__Holland: 'NL' },
+      { 'appsettings.json': { CountryAliases: { Deutschland: 'DE' } } },
+    );
     assert.deepEqual(settings.CountryAliases, { Deutschland: 'DE', Holland: 'NL' });
   });
 
   const refusals: [string, NodeJS.ProcessEnv, RegExp][] = [
-    ['a whole number that is text', { Processing__MaxConcurrentJobs: 'abc' }, /^Invalid setting Processing:MaxConcurrentJobs = "abc" \(from environment variable Processing__MaxConcurrentJobs\): must be a whole number$/],
-    ['MaxConcurrentCalls above 32', { ServiceBus__Ingestion__MaxConcurrentCalls: '40' }, /^Invalid setting ServiceBus:Ingestion:MaxConcurrentCalls = "40" .*: must be between 1 and 32$/],
-    ['MaxConcurrentCalls of 0', { ServiceBus__Ingestion__MaxConcurrentCalls: '0' }, /MaxConcurrentCalls .*between 1 and 32/],
-    ['a fraction where a whole number belongs', { Processing__PdfDpi: '300.5' }, /Processing:PdfDpi .*whole number/],
-    ['a port out of range', { PORT: '70000' }, /Server:Port .*environment variable PORT.*between 0 and 65535/],
-    ['a boolean that is not true or false', { Descartes__Smf__ValidateXsd: 'yes' }, /Descartes:Smf:ValidateXsd .*true or false/],
-    ['an unknown AI provider', { AI__Provider: 'Gemini' }, /AI:Provider .*one of \(empty\), AzureOpenAI, OpenAI/],
-    ['a bad CIDR range', { Proxy__KnownNetworks: '10.0.0.0/33' }, /Proxy:KnownNetworks .*"10.0.0.0\/33" is not one/],
-    ['a connection string that is not a PostgreSQL URL', { DATABASE_URL: 'mysql://x' }, /^Invalid setting Database:ConnectionString \(from environment variable DATABASE_URL\): must be a URL with scheme postgres or postgresql$/],
-    ['an empty required value', { Database__EmbeddedPath: ' ' }, /Database:EmbeddedPath .*may not be empty/],
-    ['a country alias that is not a code', { CountryAliases__Holland: 'Netherlands' }, /CountryAliases .*"Holland" has "Netherlands"/],
-    ['a malformed runtime default', { declarations__supervising_customs_office: 'ANTWERP' }, /declarations:supervising_customs_office .*8-character customs office code/],
-    ['an active ingestion block that is not configured', { ServiceBus__Ingestion__ActiveEnvironment: 'stg' }, /ActiveEnvironment = "stg": no block ServiceBus:Ingestion:stg/],
-    ['an AMQP block without a queue', { ServiceBus__Ingestion__dv__AmqpUrl: 'amqp://127.0.0.1' }, /ServiceBus:Ingestion:dv:QueueName: must be set/],
-    ['an AMQP block with a non-AMQP URL', { ServiceBus__Ingestion__dv__AmqpUrl: 'http://x', ServiceBus__Ingestion__dv__QueueName: 'q' }, /ServiceBus:Ingestion:dv:AmqpUrl: must be an amqp/],
+    [
+      'a whole number that is text',
+      { Processing__MaxConcurrentJobs: 'abc' },
+      /^Invalid setting Processing:MaxConcurrentJobs = "abc" \(from environment variable Processing__MaxConcurrentJobs\): must be a whole number$/,
+    ],
+    [
+      'MaxConcurrentCalls above 32',
+      { ServiceBus__Ingestion__MaxConcurrentCalls: '40' },
+      /^Invalid setting ServiceBus:Ingestion:MaxConcurrentCalls = "40" .*: must be between 1 and 32$/,
+    ],
+    [
+      'MaxConcurrentCalls of 0',
+      { ServiceBus__Ingestion__MaxConcurrentCalls: '0' },
+      /MaxConcurrentCalls .*between 1 and 32/,
+    ],
+    [
+      'a fraction where a whole number belongs',
+      { Processing__PdfDpi: '300.5' },
+      /Processing:PdfDpi .*whole number/,
+    ],
+    [
+      'a port out of range',
+      { PORT: '70000' },
+      /Server:Port .*environment variable PORT.*between 0 and 65535/,
+    ],
+    [
+      'a boolean that is not true or false',
+      { Descartes__Smf__ValidateXsd: 'yes' },
+      /Descartes:Smf:ValidateXsd .*true or false/,
+    ],
+    [
+      'an unknown AI provider',
+      { AI__Provider: 'Gemini' },
+      /AI:Provider .*one of \(empty\), AzureOpenAI, OpenAI/,
+    ],
+    [
+      'a bad CIDR range',
+      { Proxy__KnownNetworks: '10.0.0.0/33' },
+      /Proxy:KnownNetworks .*"10.0.0.0\/33" is not one/,
+    ],
+    [
+      'a connection string that is not a PostgreSQL URL',
+      { DATABASE_URL: 'mysql://x' },
+      /^Invalid setting Database:ConnectionString \(from environment variable DATABASE_URL\): must be a URL with scheme postgres or postgresql$/,
+    ],
+    [
+      'an empty required value',
+      { Database__EmbeddedPath: ' ' },
+      /Database:EmbeddedPath .*may not be empty/,
+    ],
+    [
+      'a country alias that is not a code',
+      { CountryAliases__Holland: 'Netherlands' },
+      /CountryAliases .*"Holland" has "Netherlands"/,
+    ],
+    [
+      'a malformed runtime default',
+      { declarations__supervising_customs_office: 'ANTWERP' },
+      /declarations:supervising_customs_office .*8-character customs office code/,
+    ],
+    [
+      'an active ingestion block that is not configured',
+      { ServiceBus__Ingestion__ActiveEnvironment: 'stg' },
+      /ActiveEnvironment = "stg": no block ServiceBus:Ingestion:stg/,
+    ],
+    [
+      'an AMQP block without a queue',
+      { ServiceBus__Ingestion__dv__AmqpUrl: 'amqp://127.0.0.1' },
+      /ServiceBus:Ingestion:dv:QueueName: must be set/,
+    ],
+    [
+      'an AMQP block with a non-AMQP URL',
+      { ServiceBus__Ingestion__dv__AmqpUrl: 'http://x', ServiceBus__Ingestion__dv__QueueName: 'q' },
+      /ServiceBus:Ingestion:dv:AmqpUrl: must be an amqp/,
+    ],
     ['a bad APP_ENVIRONMENT', { APP_ENVIRONMENT: '../etc' }, /APP_ENVIRONMENT/],
   ];
   for (const [name, env, expected] of refusals) {
@@ -130,7 +223,10 @@ describe('settings', () => {
   }
 
   it('reports every bad value at once', () => {
-    const problems = problemsOf({ Processing__MaxConcurrentJobs: 'abc', ServiceBus__Ingestion__MaxConcurrentCalls: '40' });
+    const problems = problemsOf({
+      Processing__MaxConcurrentJobs: 'abc',
+      ServiceBus__Ingestion__MaxConcurrentCalls: '40',
+    });
     assert.equal(problems.length, 2);
   });
 
@@ -140,7 +236,10 @@ describe('settings', () => {
   });
 
   it('refuses a file that is not JSON, naming it', () => {
-    assert.throws(() => load({}, { 'appsettings.json': '{ "Processing": ' }), /appsettings.json is not valid JSON/);
+    assert.throws(
+      () => load({}, { 'appsettings.json': '{ "Processing": ' }),
+      /appsettings.json is not valid JSON/,
+    );
   });
 
   it('never prints a secret value in an error', () => {
@@ -157,20 +256,39 @@ describe('settings', () => {
       ServiceBus__Ingestion__prd__QueueName: 'declarations',
       ServiceBus__Descartes__Pr__Folder: '/srv/outbox',
     });
-    assert.deepEqual(settings.ingestionBlocks.get('dv'), { name: 'dv', transport: 'amqp', queueName: 'declarations', amqpUrl: 'amqp://guest:guest@127.0.0.1:5672' });
+    assert.deepEqual(settings.ingestionBlocks.get('dv'), {
+      name: 'dv',
+      transport: 'amqp',
+      queueName: 'declarations',
+      amqpUrl: 'amqp://guest:guest@127.0.0.1:5672',
+    });
     assert.equal(settings.ingestionBlocks.get('prd')?.transport, 'servicebus');
-    assert.deepEqual(settings.descartesBlocks.get('pr'), { name: 'Pr', transport: 'folder', folder: '/srv/outbox' });
+    assert.deepEqual(settings.descartesBlocks.get('pr'), {
+      name: 'Pr',
+      transport: 'folder',
+      folder: '/srv/outbox',
+    });
   });
 
   it('warns when the automatic dispatch environment is not a configured block', () => {
     assert.match(load().warnings.join('\n'), /AutoDispatchEnvironment names "Pr".*refused/);
-    assert.doesNotMatch(load({ ServiceBus__Descartes__Pr__Folder: '/srv/out' }).warnings.join('\n'), /AutoDispatchEnvironment/);
+    assert.doesNotMatch(
+      load({ ServiceBus__Descartes__Pr__Folder: '/srv/out' }).warnings.join('\n'),
+      /AutoDispatchEnvironment/,
+    );
   });
 
   it('warns about a misspelt key in a known section instead of ignoring it silently', () => {
-    const { warnings } = load({ Processing__MaxConcurentJobs: '8', npm_config_cache: '/x', SOME__OTHER: 'y' });
-    assert.deepEqual(warnings.filter((w) => w.startsWith('Unknown')), [
-      'Unknown setting Processing:MaxConcurentJobs (from environment variable Processing__MaxConcurentJobs) is ignored',
-    ]);
+    const { warnings } = load({
+      Processing__MaxConcurentJobs: '8',
+      npm_config_cache: '/x',
+      SOME__OTHER: 'y',
+    });
+    assert.deepEqual(
+      warnings.filter((w) => w.startsWith('Unknown')),
+      [
+        'Unknown setting Processing:MaxConcurentJobs (from environment variable Processing__MaxConcurentJobs) is ignored',
+      ],
+    );
   });
 });

@@ -26,14 +26,24 @@ export interface LoadOptions {
 }
 
 const envAliases = new Map(
-  settingKeys.flatMap((key) => (catalog[key] as { envAliases?: readonly string[] }).envAliases?.map((alias) => [alias, key] as const) ?? []),
+  settingKeys.flatMap(
+    (key) =>
+      (catalog[key] as { envAliases?: readonly string[] }).envAliases?.map(
+        (alias) => [alias, key] as const,
+      ) ?? [],
+  ),
 );
 
 /** Reads every layer, validates every value, and fails with one line per bad setting. */
 export const loadSettings = (options: LoadOptions = {}): LoadedSettings => {
   const env = options.env ?? process.env;
   const environment = readEnvironmentName(env);
-  const layers = readLayers({ configDir: options.configDir ?? process.cwd(), environmentName: environment, env, envAliases });
+  const layers = readLayers({
+    configDir: options.configDir ?? process.cwd(),
+    environmentName: environment,
+    env,
+    envAliases,
+  });
   const problems: string[] = [];
   const consumed = new Set<string>();
   const sources = new Map<SettingKey, string>();
@@ -44,33 +54,57 @@ export const loadSettings = (options: LoadOptions = {}): LoadedSettings => {
     values[key] = entry ? parseEntry(key, entry, problems) : catalog[key].default;
   }
   const fixed = new Set(settingKeys.map((key) => key.toLowerCase()));
-  const ingestion = readQueueBlocks(layers, { prefix: 'ServiceBus:Ingestion', allowsFolder: false }, fixed);
-  const descartes = readQueueBlocks(layers, { prefix: 'ServiceBus:Descartes', allowsFolder: true }, fixed);
+  const ingestion = readQueueBlocks(
+    layers,
+    { prefix: 'ServiceBus:Ingestion', allowsFolder: false },
+    fixed,
+  );
+  const descartes = readQueueBlocks(
+    layers,
+    { prefix: 'ServiceBus:Descartes', allowsFolder: true },
+    fixed,
+  );
   problems.push(...ingestion.problems, ...descartes.problems);
-  const settings = { ...(values as unknown as SettingValues), environment, ingestionBlocks: ingestion.blocks, descartesBlocks: descartes.blocks };
+  const settings = {
+    ...(values as unknown as SettingValues),
+    environment,
+    ingestionBlocks: ingestion.blocks,
+    descartesBlocks: descartes.blocks,
+  };
   problems.push(...crossChecks(settings));
   if (problems.length > 0) throw new SettingsError(problems.join('\n'), problems);
   const used = new Set([...consumed, ...ingestion.consumed, ...descartes.consumed]);
-  return { settings, warnings: [...unknownKeyWarnings(layers, used), ...startupWarnings(settings)], sources };
+  return {
+    settings,
+    warnings: [...unknownKeyWarnings(layers, used), ...startupWarnings(settings)],
+    sources,
+  };
 };
 
 const readEnvironmentName = (env: NodeJS.ProcessEnv): string => {
   const name = env.APP_ENVIRONMENT?.trim() || 'Production';
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(name)) {
-    throw new SettingsError(`Invalid setting APP_ENVIRONMENT: must be a name such as Development, dv, stg, prd or Production`);
+    throw new SettingsError(
+      `Invalid setting APP_ENVIRONMENT: must be a name such as Development, dv, stg, prd or Production`,
+    );
   }
   return name;
 };
 
 /** A value, or for lists and sections their indexed / named children (`Proxy:KnownNetworks:0`). */
-const collect = (layers: RawLayers, key: SettingKey, consumed: Set<string>): RawEntry | undefined => {
+const collect = (
+  layers: RawLayers,
+  key: SettingKey,
+  consumed: Set<string>,
+): RawEntry | undefined => {
   const lower = key.toLowerCase();
   const direct = layers.get(lower);
   if (direct) consumed.add(lower);
   const children = [...layers.entries()].filter(([childKey]) => childKey.startsWith(`${lower}:`));
   if (children.length === 0) return direct;
   const isList = Array.isArray(catalog[key].default);
-  const merged: Record<string, unknown> = isList || typeof direct?.value !== 'object' ? {} : { ...(direct.value as object) };
+  const merged: Record<string, unknown> =
+    isList || typeof direct?.value !== 'object' ? {} : { ...(direct.value as object) };
   for (const [childKey, entry] of children) {
     consumed.add(childKey);
     merged[entry.key.slice(key.length + 1)] = entry.value;
@@ -86,7 +120,9 @@ const parseEntry = (key: SettingKey, entry: RawEntry, problems: string[]): unkno
   } catch (error) {
     if (!(error instanceof SettingValueError)) throw error;
     const shown = definition.secret ? '' : ` = ${JSON.stringify(entry.value)}`;
-    problems.push(`Invalid setting ${key}${shown} (from ${entry.source}): must be ${error.message}`);
+    problems.push(
+      `Invalid setting ${key}${shown} (from ${entry.source}): must be ${error.message}`,
+    );
     return undefined;
   }
 };

@@ -2,11 +2,28 @@ import type { RawEntry, RawLayers } from './layers.ts';
 
 /** A named environment block: `ServiceBus:Ingestion:{env}` (inbound) or `ServiceBus:Descartes:{env}` (outbound). */
 export type QueueBlock =
-  | { readonly name: string; readonly transport: 'servicebus'; readonly queueName: string; readonly fullyQualifiedNamespace: string; readonly connectionString: string }
-  | { readonly name: string; readonly transport: 'amqp'; readonly queueName: string; readonly amqpUrl: string }
+  | {
+      readonly name: string;
+      readonly transport: 'servicebus';
+      readonly queueName: string;
+      readonly fullyQualifiedNamespace: string;
+      readonly connectionString: string;
+    }
+  | {
+      readonly name: string;
+      readonly transport: 'amqp';
+      readonly queueName: string;
+      readonly amqpUrl: string;
+    }
   | { readonly name: string; readonly transport: 'folder'; readonly folder: string };
 
-const FIELDS = ['FullyQualifiedNamespace', 'QueueName', 'ConnectionString', 'AmqpUrl', 'Folder'] as const;
+const FIELDS = [
+  'FullyQualifiedNamespace',
+  'QueueName',
+  'ConnectionString',
+  'AmqpUrl',
+  'Folder',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 interface BlockFamily {
@@ -21,7 +38,11 @@ export interface BlockReading {
 }
 
 /** Blocks are matched case-insensitively by name; the map is keyed by the lower-cased name. */
-export const readQueueBlocks = (layers: RawLayers, family: BlockFamily, fixedKeys: ReadonlySet<string>): BlockReading => {
+export const readQueueBlocks = (
+  layers: RawLayers,
+  family: BlockFamily,
+  fixedKeys: ReadonlySet<string>,
+): BlockReading => {
   const prefix = `${family.prefix.toLowerCase()}:`;
   const grouped = new Map<string, { name: string; fields: Map<Field, RawEntry> }>();
   const consumed = new Set<string>();
@@ -45,7 +66,11 @@ export const readQueueBlocks = (layers: RawLayers, family: BlockFamily, fixedKey
   return { blocks, consumed, problems };
 };
 
-const toBlock = (path: string, name: string, fields: Map<Field, RawEntry>): QueueBlock | string | undefined => {
+const toBlock = (
+  path: string,
+  name: string,
+  fields: Map<Field, RawEntry>,
+): QueueBlock | string | undefined => {
   const value = (field: Field): string => {
     const raw = fields.get(field)?.value;
     return typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
@@ -53,12 +78,14 @@ const toBlock = (path: string, name: string, fields: Map<Field, RawEntry>): Queu
   const queueName = value('QueueName');
   if (value('Folder')) return { name, transport: 'folder', folder: value('Folder') };
   if (value('AmqpUrl')) {
-    if (!/^amqps?:\/\//i.test(value('AmqpUrl'))) return `Invalid setting ${path}:AmqpUrl: must be an amqp:// or amqps:// URL`;
+    if (!/^amqps?:\/\//i.test(value('AmqpUrl')))
+      return `Invalid setting ${path}:AmqpUrl: must be an amqp:// or amqps:// URL`;
     if (!queueName) return `Invalid setting ${path}:QueueName: must be set when ${path}:AmqpUrl is`;
     return { name, transport: 'amqp', queueName, amqpUrl: value('AmqpUrl') };
   }
   if (value('FullyQualifiedNamespace') || value('ConnectionString')) {
-    if (!queueName) return `Invalid setting ${path}:QueueName: must be set for an Azure Service Bus block`;
+    if (!queueName)
+      return `Invalid setting ${path}:QueueName: must be set for an Azure Service Bus block`;
     return {
       name,
       transport: 'servicebus',

@@ -4,10 +4,25 @@ import { sql } from 'drizzle-orm';
 import { openPostgres, queryRows } from '../../src/db/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
-const TABLES = ['api_keys', 'audit_log', 'clients', 'customs_declarations', 'dossiers', 'extraction_records', 'outbox_messages', 'prompts', 'settings'];
+const TABLES = [
+  'api_keys',
+  'audit_log',
+  'clients',
+  'customs_declarations',
+  'dossiers',
+  'extraction_records',
+  'outbox_messages',
+  'prompts',
+  'settings',
+];
 
 const tablesOf = async (t: TestDatabase) =>
-  (await queryRows<{ table_name: string }>(t.database.db, sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)).map((row) => row.table_name);
+  (
+    await queryRows<{ table_name: string }>(
+      t.database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    )
+  ).map((row) => row.table_name);
 
 for (const kind of databaseKinds) {
   describe(`migrations on ${kind.name}`, { skip: kind.skip }, () => {
@@ -29,7 +44,10 @@ for (const kind of databaseKinds) {
       await t.database.migrate();
       assert.deepEqual(await tablesOf(t), TABLES);
       assert.equal((await t.database.migrationState()).pending, 0);
-      const applied = await queryRows<{ n: string | number }>(t.database.db, sql`select count(*) as n from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ n: string | number }>(
+        t.database.db,
+        sql`select count(*) as n from drizzle.__drizzle_migrations`,
+      );
       assert.equal(Number(applied[0]?.n), (await t.database.migrationState()).known);
     });
   });
@@ -41,10 +59,20 @@ describe('migrations from two instances at once', { skip: postgres.skip }, () =>
     const t = await postgres.open({ migrate: false });
     const second = await openPostgres(t.connectionString!, { poolSize: 2, onPoolError: () => {} });
     try {
-      const results = await Promise.allSettled([t.database.migrate(), second.migrate(), t.database.migrate()]);
-      assert.deepEqual(results.map((result) => result.status), ['fulfilled', 'fulfilled', 'fulfilled']);
+      const results = await Promise.allSettled([
+        t.database.migrate(),
+        second.migrate(),
+        t.database.migrate(),
+      ]);
+      assert.deepEqual(
+        results.map((result) => result.status),
+        ['fulfilled', 'fulfilled', 'fulfilled'],
+      );
       assert.deepEqual(await tablesOf(t), TABLES);
-      const applied = await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ n: string }>(
+        t.database.db,
+        sql`select count(*) as n from drizzle.__drizzle_migrations`,
+      );
       assert.equal(Number(applied[0]?.n), (await t.database.migrationState()).known);
     } finally {
       await second.close();

@@ -20,7 +20,12 @@ for (const kind of databaseKinds) {
     after(() => t?.dispose());
 
     it('stores a client at exactly the limits (street 70, postcode 17, city 35, country 2)', async () => {
-      const row = client({ streetAndNumber: 'S'.repeat(70), postcode: 'P'.repeat(17), city: 'C'.repeat(35), country: 'BE' });
+      const row = client({
+        streetAndNumber: 'S'.repeat(70),
+        postcode: 'P'.repeat(17),
+        city: 'C'.repeat(35),
+        country: 'BE',
+      });
       const [stored] = await t.database.db.insert(schema.clients).values(row).returning();
       assert.equal(stored?.streetAndNumber?.length, 70);
       assert.equal(stored?.isCustomsClient, false);

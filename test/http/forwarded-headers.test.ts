@@ -13,7 +13,10 @@ const whoAmI = async (networks: string, headers: Record<string, string>) => {
     },
   });
   try {
-    return (await (await fetch(`${server.baseUrl}/test/whoami`, { headers })).json()) as { ip: string; protocol: string };
+    return (await (await fetch(`${server.baseUrl}/test/whoami`, { headers })).json()) as {
+      ip: string;
+      protocol: string;
+    };
   } finally {
     await server.close();
   }
@@ -29,7 +32,10 @@ describe('forwarded headers', () => {
   after(() => t?.dispose());
 
   it('are honoured when the direct peer is inside Proxy:KnownNetworks', async () => {
-    assert.deepEqual(await whoAmI('127.0.0.0/8', forwarded), { ip: '203.0.113.7', protocol: 'https' });
+    assert.deepEqual(await whoAmI('127.0.0.0/8', forwarded), {
+      ip: '203.0.113.7',
+      protocol: 'https',
+    });
   });
 
   it('are ignored from a peer outside Proxy:KnownNetworks', async () => {

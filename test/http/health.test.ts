@@ -6,7 +6,11 @@ import { startTestApp } from '../support/app.ts';
 
 const getJson = async (url: string) => {
   const response = await fetch(url);
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 };
 
 for (const kind of databaseKinds) {
@@ -48,9 +52,13 @@ for (const kind of databaseKinds) {
       try {
         assert.equal((await getJson(`${server.baseUrl}/health/ready`)).status, 200);
         if (t.connectionString) {
-          const admin = new pg.Client({ connectionString: t.connectionString.replace(/\/[^/]+$/, '/test') });
+          const admin = new pg.Client({
+            connectionString: t.connectionString.replace(/\/[^/]+$/, '/test'),
+          });
           await admin.connect();
-          await admin.query(`drop database ${new URL(t.connectionString).pathname.slice(1)} with (force)`);
+          await admin.query(
+            `drop database ${new URL(t.connectionString).pathname.slice(1)} with (force)`,
+          );
           await admin.end();
         } else {
           await t.database.close();
@@ -71,7 +79,10 @@ describe('health with a database that never answers', () => {
   it('reports not ready within the check timeout instead of hanging', async () => {
     const { openPostgres } = await import('../../src/db/index.ts');
     // A port nobody listens on: the connection is refused at once.
-    const database = await openPostgres('postgres://postgres@127.0.0.1:1/none', { poolSize: 1, onPoolError: () => {} });
+    const database = await openPostgres('postgres://postgres@127.0.0.1:1/none', {
+      poolSize: 1,
+      onPoolError: () => {},
+    });
     const server = await startTestApp(database);
     try {
       const started = Date.now();

@@ -17,7 +17,9 @@ describe('HTTP basics', () => {
           throw new Error('secret internals at /srv/app/db.ts:42 password=hunter2');
         });
         app.get('/test/domain', async () => {
-          throw new DomainError('invalid', 'thing.bad', 'The thing is bad', [{ path: '/thing', message: 'is bad' }]);
+          throw new DomainError('invalid', 'thing.bad', 'The thing is bad', [
+            { path: '/thing', message: 'is bad' },
+          ]);
         });
       },
     });
@@ -32,7 +34,14 @@ describe('HTTP basics', () => {
     assert.equal(response.status, 404);
     assert.equal(response.headers.get('content-type'), 'application/problem+json; charset=utf-8');
     const body = (await response.json()) as Record<string, unknown>;
-    assert.deepEqual(Object.keys(body).sort(), ['detail', 'instance', 'requestId', 'status', 'title', 'type']);
+    assert.deepEqual(Object.keys(body).sort(), [
+      'detail',
+      'instance',
+      'requestId',
+      'status',
+      'title',
+      'type',
+    ]);
     assert.equal(body.status, 404);
     assert.equal(body.instance, '/nothing/here');
     assert.equal(body.requestId, response.headers.get('x-request-id'));
@@ -59,9 +68,13 @@ describe('HTTP basics', () => {
   });
 
   it('keeps a safe X-Request-Id from the caller and replaces an unsafe one', async () => {
-    const kept = await fetch(`${server.baseUrl}/health/live`, { headers: { 'x-request-id': 'tms-4711.a' } });
+    const kept = await fetch(`${server.baseUrl}/health/live`, {
+      headers: { 'x-request-id': 'tms-4711.a' },
+    });
     assert.equal(kept.headers.get('x-request-id'), 'tms-4711.a');
-    const replaced = await fetch(`${server.baseUrl}/health/live`, { headers: { 'x-request-id': 'evil\tid {"level":60}' } });
+    const replaced = await fetch(`${server.baseUrl}/health/live`, {
+      headers: { 'x-request-id': 'evil\tid {"level":60}' },
+    });
     assert.match(replaced.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
   });
 
@@ -78,9 +91,16 @@ describe('HTTP basics', () => {
     const response = await fetch(`${server.baseUrl}/metrics`);
     assert.match(response.headers.get('content-type') ?? '', /^text\/plain/);
     const text = await response.text();
-    assert.match(text, /http_requests_total\{method="GET",route="\/health\/live",status_code="200"\} \d+/);
-    const unmatched = /http_requests_total\{method="GET",route="unmatched",status_code="404"\} (\d+)/.exec(text);
+    assert.match(
+      text,
+      /http_requests_total\{method="GET",route="\/health\/live",status_code="200"\} \d+/,
+    );
+    const unmatched =
+      /http_requests_total\{method="GET",route="unmatched",status_code="404"\} (\d+)/.exec(text);
     assert.ok(Number(unmatched?.[1]) >= 2, 'unknown URLs share one series');
-    assert.match(text, /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/health\/live",status_code="200"\}/);
+    assert.match(
+      text,
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/health\/live",status_code="200"\}/,
+    );
   });
 });

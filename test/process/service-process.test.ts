@@ -11,8 +11,16 @@ const workDir = () => mkdtempSync(join(tmpdir(), 'cds-process-'));
 
 describe('the service process', () => {
   for (const [name, env, key] of [
-    ['Processing__MaxConcurrentJobs=abc', { Processing__MaxConcurrentJobs: 'abc' }, 'Processing:MaxConcurrentJobs'],
-    ['ServiceBus__Ingestion__MaxConcurrentCalls=40', { ServiceBus__Ingestion__MaxConcurrentCalls: '40' }, 'ServiceBus:Ingestion:MaxConcurrentCalls'],
+    [
+      'Processing__MaxConcurrentJobs=abc',
+      { Processing__MaxConcurrentJobs: 'abc' },
+      'Processing:MaxConcurrentJobs',
+    ],
+    [
+      'ServiceBus__Ingestion__MaxConcurrentCalls=40',
+      { ServiceBus__Ingestion__MaxConcurrentCalls: '40' },
+      'ServiceBus:Ingestion:MaxConcurrentCalls',
+    ],
   ] as const) {
     it(`refuses to start with ${name}, printing one line that names the key`, async () => {
       const cwd = workDir();
@@ -27,9 +35,15 @@ describe('the service process', () => {
 
   it('on SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
     const cwd = workDir();
-    const server = spawnTs(join(repoRoot, 'test/fixtures/slow-server.ts'), { cwd, env: { PORT: '0' } });
+    const server = spawnTs(join(repoRoot, 'test/fixtures/slow-server.ts'), {
+      cwd,
+      env: { PORT: '0' },
+    });
     const address = await waitForStart(server);
-    const slow = fetch(`${address}/test/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const slow = fetch(`${address}/test/slow`).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+    }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
@@ -38,7 +52,11 @@ describe('the service process', () => {
     assert.ok(Date.now() - signalledAt < 10_000, 'stopped within 10 s');
     await assert.rejects(fetch(`${address}/health/live`), 'no longer accepting');
     assert.match(server.stdout(), /"msg":"stopped"/);
-    assert.equal(existsSync(join(cwd, 'data/db.lock')), false, 'the embedded database lock is released');
+    assert.equal(
+      existsSync(join(cwd, 'data/db.lock')),
+      false,
+      'the embedded database lock is released',
+    );
   });
 });
 
@@ -54,8 +72,14 @@ describe('the embedded database held by the server', () => {
       const started = Date.now();
       const blocked = spawnTs(cli, { cwd, args: ['api-keys', 'create', '--name', 'while-server'] });
       assert.equal(await blocked.exited, 1);
-      assert.ok(Date.now() - started < 8000, `failed at once, not after waiting (${Date.now() - started} ms)`);
-      assert.match(blocked.stderr(), /^The embedded database in .* is in use by another process \(is the server running\?\)/);
+      assert.ok(
+        Date.now() - started < 8000,
+        `failed at once, not after waiting (${Date.now() - started} ms)`,
+      );
+      assert.match(
+        blocked.stderr(),
+        /^The embedded database in .* is in use by another process \(is the server running\?\)/,
+      );
       assert.equal((await fetch(`${address}/health/ready`)).status, 200, 'the server is unharmed');
     } finally {
       server.child.kill('SIGTERM');

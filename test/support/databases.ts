@@ -16,11 +16,15 @@ export interface DatabaseKind {
   open(options?: { migrate?: boolean }): Promise<TestDatabase>;
 }
 
-export const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const noop = () => {};
 
 const postgresAnswers = async (): Promise<string | false> => {
-  const client = new pg.Client({ connectionString: testDatabaseUrl, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({
+    connectionString: testDatabaseUrl,
+    connectionTimeoutMillis: 3000,
+  });
   try {
     await client.connect();
     await client.end();
@@ -28,7 +32,8 @@ const postgresAnswers = async (): Promise<string | false> => {
   } catch (error) {
     const reason = `PostgreSQL at ${new URL(testDatabaseUrl).host} does not answer (${(error as Error).message})`;
     // DECISIONS.md section 1: optional on a developer machine, mandatory in CI.
-    if (process.env.CI === 'true') throw new Error(`${reason}; CI=true requires it`);
+    if (process.env.CI === 'true')
+      throw new Error(`${reason}; CI=true requires it`, { cause: error });
     process.stderr.write(`NOTICE: ${reason}: PostgreSQL tests are skipped\n`);
     return reason;
   }
@@ -45,12 +50,18 @@ const adminQuery = async (text: string): Promise<void> => {
 };
 
 /** A fresh PostgreSQL database per call, dropped again by dispose(). */
-export const createPostgresDatabase = async (): Promise<{ connectionString: string; drop(): Promise<void> }> => {
+export const createPostgresDatabase = async (): Promise<{
+  connectionString: string;
+  drop(): Promise<void>;
+}> => {
   const name = `cds_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  return { connectionString: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+  return {
+    connectionString: url.toString(),
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
 };
 
 const pglite: DatabaseKind = {

@@ -14,7 +14,10 @@ export interface Spawned {
 }
 
 /** Runs a TypeScript entry point the way `npm start` does, with a clean environment plus `env`. */
-export const spawnTs = (script: string, options: { args?: string[]; cwd: string; env?: NodeJS.ProcessEnv }): Spawned => {
+export const spawnTs = (
+  script: string,
+  options: { args?: string[]; cwd: string; env?: NodeJS.ProcessEnv },
+): Spawned => {
   const child = spawn(process.execPath, ['--import', tsx, script, ...(options.args ?? [])], {
     cwd: options.cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },

@@ -16,7 +16,9 @@ export const apiKeys = pgTable(
   },
   (table) => [
     // A name identifies one live key (it becomes IngestionPartner); a revoked key's name may be reused.
-    uniqueIndex('api_keys_live_name_idx').on(table.name).where(sql`${table.revokedAt} is null`),
+    uniqueIndex('api_keys_live_name_idx')
+      .on(table.name)
+      .where(sql`${table.revokedAt} is null`),
     check('api_keys_hash_is_sha256_hex', sql`${table.keyHash} ~ '^[0-9a-f]{64}$'`),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** SPEC.md "Client". Address limits are the customs data model's: a column longer than that could never be filed. */
 export const clients = pgTable(
@@ -30,6 +40,9 @@ export const clients = pgTable(
   (table) => [
     index('clients_identification_number_idx').on(table.identificationNumber),
     check('clients_country_iso_alpha2', sql`${table.country} ~ '^[A-Z]{2}$'`),
-    check('clients_air_rates_not_negative', sql`${table.airTransportRatePerKg} >= 0 and ${table.airTransportMinimum} >= 0`),
+    check(
+      'clients_air_rates_not_negative',
+      sql`${table.airTransportRatePerKg} >= 0 and ${table.airTransportMinimum} >= 0`,
+    ),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { dossiers } from './dossiers.ts';
 
 /** SPEC.md "CustomsDeclaration": per-dossier metadata captured at declaration time. */
@@ -25,6 +35,9 @@ export const customsDeclarations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('customs_declarations_office_length', sql`char_length(${table.supervisingCustomsOfficeRef}) = 8`),
+    check(
+      'customs_declarations_office_length',
+      sql`char_length(${table.supervisingCustomsOfficeRef}) = 8`,
+    ),
   ],
 );

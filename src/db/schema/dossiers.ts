@@ -1,12 +1,31 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 
 export const REGIMES = ['IM', 'EX', 'T1', 'T2'] as const;
-export const DOSSIER_STATUSES = ['Queued', 'Processing', 'Review', 'Approved', 'Ready', 'Submitted', 'Failed'] as const;
+export const DOSSIER_STATUSES = [
+  'Queued',
+  'Processing',
+  'Review',
+  'Approved',
+  'Ready',
+  'Submitted',
+  'Failed',
+] as const;
 export const DOSSIER_SOURCES = ['Manual', 'ApiIngestion', 'ServiceBusIngestion'] as const;
 
-const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /** SPEC.md "Dossier": one shipment / declaration file. corrected_data holds the canonical declaration. */
 export const dossiers = pgTable(

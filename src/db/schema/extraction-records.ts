@@ -1,4 +1,13 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { dossiers } from './dossiers.ts';
 
 /** SPEC.md "ExtractionRecord": one extraction attempt; several per dossier are kept for comparison. */

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { dossiers } from './dossiers.ts';
 
 export const OUTBOX_STATUSES = ['Pending', 'Sent', 'Failed'] as const;
@@ -23,7 +32,9 @@ export const outboxMessages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('outbox_messages_pending_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'Pending'`),
+    index('outbox_messages_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'Pending'`),
     check('outbox_messages_status_known', sql`${table.status} in ('Pending', 'Sent', 'Failed')`),
   ],
 );
