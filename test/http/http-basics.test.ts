@@ -104,3 +104,34 @@ describe('HTTP basics', () => {
     );
   });
 });
+
+describe('closing the app', () => {
+  it('waits for a handler whose caller hung up before the database may close', async () => {
+    const t = await pglite.open();
+    let outcome = 'still running';
+    const server = await startTestApp(t.database, {
+      configure(app) {
+        app.get('/test/slow-db', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          try {
+            await t.database.ping();
+            outcome = 'database answered';
+          } catch {
+            outcome = 'database was closed under the handler';
+          }
+          return { ok: true };
+        });
+      },
+    });
+    const abort = new AbortController();
+    const request = fetch(`${server.baseUrl}/test/slow-db`, { signal: abort.signal }).catch(
+      () => 'aborted',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    abort.abort();
+    assert.equal(await request, 'aborted');
+    await server.close();
+    await t.dispose();
+    assert.equal(outcome, 'database answered');
+  });
+});

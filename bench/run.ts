@@ -1,0 +1,17 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { foundationScenarios, type Row } from './foundation.ts';
+
+// `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last run.
+const rows: Row[] = [...(await foundationScenarios())];
+
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const table = [
+  '| Scenario | Database | Figures |',
+  '| --- | --- | --- |',
+  ...rows.map((row) => `| ${row.scenario} | ${row.database} | ${row.figures} |`),
+].join('\n');
+const report = `# Benchmark results\n\n${new Date().toISOString()}, ${machine}\n\n${table}\n`;
+console.log(report);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.md', report);
