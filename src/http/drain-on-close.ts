@@ -19,7 +19,8 @@ export const drainOnClose = fp(async (app: FastifyInstance) => {
     route.handler = async function trackedHandler(this: FastifyInstance, request, reply) {
       running += 1;
       try {
-        return (await handler.call(this, request, reply)) as unknown;
+        const result: unknown = await handler.call(this, request, reply);
+        return result;
       } finally {
         running -= 1;
         if (running === 0) drained?.();
