@@ -37,6 +37,16 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** Stable problem codes for errors raised by the HTTP layer itself (docs/problems.md). */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'bad-request',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  413: 'body-too-large',
+  415: 'unsupported-media-type',
+  429: 'rate-limited',
+};
+
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 /** `type` is a relative URI reference naming a stable code; docs/problems.md explains each. */
@@ -80,14 +90,7 @@ const fromFastifyError = (error: FastifyError): Problem => {
   }
   const status = error.statusCode ?? 500;
   // Fastify's own client-error messages name what was wrong and hold no internals.
-  return problem(
-    status,
-    (error.code ?? 'error')
-      .toLowerCase()
-      .replace(/^fst_err_/, '')
-      .replace(/_/g, '-'),
-    error.message,
-  );
+  return problem(status, CODE_OF_STATUS[status] ?? `http-${status}`, error.message);
 };
 
 /** The one place errors become HTTP responses; nothing else writes an error body, and no stack leaves. */

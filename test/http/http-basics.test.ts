@@ -135,3 +135,37 @@ describe('closing the app', () => {
     assert.equal(outcome, 'database answered');
   });
 });
+
+describe('errors raised by the HTTP layer itself', () => {
+  it("answer with a stable problem code and Fastify's safe message", async () => {
+    const t = await pglite.open();
+    const server = await startTestApp(t.database, {
+      configure(app) {
+        app.post('/test/echo', { bodyLimit: 100 }, async (request) => request.body);
+      },
+    });
+    try {
+      const post = (body: string, type: string) =>
+        fetch(`${server.baseUrl}/test/echo`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body,
+        });
+      const tooLarge = await post(JSON.stringify({ x: 'y'.repeat(200) }), 'application/json');
+      assert.equal(tooLarge.status, 413);
+      assert.equal(((await tooLarge.json()) as { type: string }).type, '/problems/body-too-large');
+      const badJson = await post('{"x":', 'application/json');
+      assert.equal(badJson.status, 400);
+      assert.equal(((await badJson.json()) as { type: string }).type, '/problems/bad-request');
+      const wrongType = await post('x', 'text/csv');
+      assert.equal(wrongType.status, 415);
+      assert.equal(
+        wrongType.headers.get('content-type'),
+        'application/problem+json; charset=utf-8',
+      );
+    } finally {
+      await server.close();
+      await t.dispose();
+    }
+  });
+});
