@@ -237,11 +237,17 @@ describe('settings', () => {
 
   it('refuses a list where a single value belongs', () => {
     const problems = problemsOf({}, { 'appsettings.json': { Server: { Host: ['a', 'b'] } } });
-    assert.match(problems[0]!, /^Invalid setting Server:Host = \["a","b"\] \(from appsettings.json\): must be a single value/);
+    assert.match(
+      problems[0]!,
+      /^Invalid setting Server:Host = \["a","b"\] \(from appsettings.json\): must be a single value/,
+    );
   });
 
   it('refuses an appsettings file whose top level is not an object', () => {
-    assert.throws(() => load({}, { 'appsettings.json': '[1, 2]' }), /appsettings.json must hold a JSON object/);
+    assert.throws(
+      () => load({}, { 'appsettings.json': '[1, 2]' }),
+      /appsettings.json must hold a JSON object/,
+    );
   });
 
   it('refuses a file that is not JSON, naming it', () => {
