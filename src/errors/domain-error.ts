@@ -1,6 +1,15 @@
 /** What kind of failure a domain error is; the HTTP layer and the CLI map it in one place each. */
 export type ErrorKind =
-  'invalid' | 'not-found' | 'conflict' | 'unauthenticated' | 'forbidden' | 'unavailable';
+  | 'unparseable'
+  | 'invalid'
+  | 'not-found'
+  | 'conflict'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'too-large'
+  | 'unsupported-media-type'
+  | 'rate-limited'
+  | 'unavailable';
 
 export interface Complaint {
   /** JSON Pointer into the input (`/clients/3/postcode`), or the setting key. */

@@ -14,10 +14,14 @@ export interface Problem {
 }
 
 const STATUS_OF: Record<ErrorKind, number> = {
+  unparseable: 400,
   invalid: 422,
+  'too-large': 413,
+  'unsupported-media-type': 415,
   'not-found': 404,
   conflict: 409,
   unauthenticated: 401,
+  'rate-limited': 429,
   forbidden: 403,
   unavailable: 503,
 };

@@ -1,0 +1,52 @@
+import type { Complaint } from '../errors/index.ts';
+import { isArrayNode, isObjectNode, pointerSegment, propertyNamed, type SchemaNode } from './schema-walk.ts';
+
+export interface Normalized {
+  readonly value: unknown;
+  readonly complaints: Complaint[];
+  /** Pointer in the normalized value -> pointer as the sender spelt it. */
+  readonly pointers: Map<string, string>;
+}
+
+/**
+ * Property names are matched case-insensitively to the contract's spelling, unknown properties are
+ * dropped, and null is the same as absent (SPEC.md, CanonicalDeclaration rules 2, 3 and 5).
+ * Values are not converted here: wrong types are left for the schema validator to name.
+ */
+export const normalizeKeys = (input: unknown, schema: SchemaNode): Normalized => {
+  const complaints: Complaint[] = [];
+  const pointers = new Map<string, string>();
+  const walk = (value: unknown, node: SchemaNode, path: string, original: string): unknown => {
+    if (isObjectNode(node) && isPlainObject(value)) {
+      const result: Record<string, unknown> = {};
+      const spelledAs = new Map<string, string>();
+      for (const [key, child] of Object.entries(value)) {
+        const name = propertyNamed(node, key);
+        if (name === undefined || child === null) continue;
+        const childPath = `${path}/${name}`;
+        const childOriginal = `${original}/${pointerSegment(key)}`;
+        const earlier = spelledAs.get(name);
+        if (earlier !== undefined) {
+          complaints.push({ path: childOriginal, message: `is given twice, as "${earlier}" and "${key}"; property names are case-insensitive` });
+          continue;
+        }
+        spelledAs.set(name, key);
+        pointers.set(childPath, childOriginal);
+        result[name] = walk(child, node.properties[name]!, childPath, childOriginal);
+      }
+      return result;
+    }
+    if (isArrayNode(node) && Array.isArray(value)) {
+      return value.map((item, index) => {
+        pointers.set(`${path}/${index}`, `${original}/${index}`);
+        return walk(item, node.items, `${path}/${index}`, `${original}/${index}`);
+      });
+    }
+    return value;
+  };
+  const value = walk(input, schema, '', '');
+  return { value, complaints, pointers };
+};
+
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
