@@ -1,7 +1,12 @@
 export { canonicalJsonSchema, CANONICAL_SCHEMA_ID, publishedSchema } from './json-schema.ts';
 export { CANONICAL_NAMESPACE, readCanonicalXml } from './read-xml.ts';
 export { ATTACHMENT_KINDS, CanonicalDeclarationSchema, DECLARATION_TYPES } from './schema.ts';
-export type { CanonicalDeclaration, CanonicalGoodsItem, CanonicalParty, DeclarationType } from './schema.ts';
+export type {
+  CanonicalDeclaration,
+  CanonicalGoodsItem,
+  CanonicalParty,
+  DeclarationType,
+} from './schema.ts';
 export { parseDeclaration } from './validate.ts';
 export type { ParseResult } from './validate.ts';
 export { canonicalToXml } from './write-xml.ts';

@@ -10,7 +10,9 @@ type Json = Record<string, unknown>;
  * object hoisted into `$defs`, and every optional member also allowing null (SPEC.md: nullable
  * means absent or null). `refBase` lets the OpenAPI document point at its components instead.
  */
-export const publishedSchema = (refBase = '#/$defs/'): { root: Json; defs: Record<string, Json> } => {
+export const publishedSchema = (
+  refBase = '#/$defs/',
+): { root: Json; defs: Record<string, Json> } => {
   const defs: Record<string, Json> = {};
   const convert = (node: SchemaNode, nullable: boolean): Json => {
     const plain = JSON.parse(JSON.stringify(node)) as Json;
@@ -18,12 +20,21 @@ export const publishedSchema = (refBase = '#/$defs/'): { root: Json; defs: Recor
     if (isObjectNode(node)) {
       const required = new Set(node.required ?? []);
       const properties = Object.fromEntries(
-        Object.entries(node.properties).map(([name, child]) => [name, convert(child, !required.has(name))]),
+        Object.entries(node.properties).map(([name, child]) => [
+          name,
+          convert(child, !required.has(name)),
+        ]),
       );
-      const object: Json = { type: 'object', properties, ...(node.required?.length ? { required: node.required } : {}) };
+      const object: Json = {
+        type: 'object',
+        properties,
+        ...(node.required?.length ? { required: node.required } : {}),
+      };
       if (node.title && node.title !== 'CanonicalDeclaration') {
         defs[node.title] = { title: node.title, ...object };
-        return nullable ? { anyOf: [{ $ref: `${refBase}${node.title}` }, { type: 'null' }] } : { $ref: `${refBase}${node.title}` };
+        return nullable
+          ? { anyOf: [{ $ref: `${refBase}${node.title}` }, { type: 'null' }] }
+          : { $ref: `${refBase}${node.title}` };
       }
       converted = { ...object };
     } else if (isArrayNode(node)) {

@@ -1,5 +1,11 @@
 import type { Complaint } from '../errors/index.ts';
-import { isArrayNode, isObjectNode, pointerSegment, propertyNamed, type SchemaNode } from './schema-walk.ts';
+import {
+  isArrayNode,
+  isObjectNode,
+  pointerSegment,
+  propertyNamed,
+  type SchemaNode,
+} from './schema-walk.ts';
 
 export interface Normalized {
   readonly value: unknown;
@@ -27,7 +33,10 @@ export const normalizeKeys = (input: unknown, schema: SchemaNode): Normalized =>
         const childOriginal = `${original}/${pointerSegment(key)}`;
         const earlier = spelledAs.get(name);
         if (earlier !== undefined) {
-          complaints.push({ path: childOriginal, message: `is given twice, as "${earlier}" and "${key}"; property names are case-insensitive` });
+          complaints.push({
+            path: childOriginal,
+            message: `is given twice, as "${earlier}" and "${key}"; property names are case-insensitive`,
+          });
           continue;
         }
         spelledAs.set(name, key);

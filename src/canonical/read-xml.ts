@@ -31,11 +31,16 @@ const badXml = (detail: string) => new DomainError('unparseable', 'unparseable-b
  * before parsing, so nothing external is ever resolved.
  */
 export const readCanonicalXml = (xml: string): { tree: unknown; complaints: Complaint[] } => {
-  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw badXml('XML with a DTD or entity declarations is refused');
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml))
+    throw badXml('XML with a DTD or entity declarations is refused');
   const undefinedEntity = UNDEFINED_ENTITY.exec(xml);
-  if (undefinedEntity) throw badXml(`The body is not well-formed XML: entity ${undefinedEntity[0]} is not defined`);
+  if (undefinedEntity)
+    throw badXml(`The body is not well-formed XML: entity ${undefinedEntity[0]} is not defined`);
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw badXml(`The body is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`);
+  if (valid !== true)
+    throw badXml(
+      `The body is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col})`,
+    );
   let document: Record<string, unknown>;
   try {
     document = parser.parse(xml) as Record<string, unknown>;
@@ -44,27 +49,51 @@ export const readCanonicalXml = (xml: string): { tree: unknown; complaints: Comp
   }
   const roots = Object.keys(document);
   if (roots.length !== 1 || roots[0]!.toLowerCase() !== 'declaration') {
-    return { tree: undefined, complaints: [{ path: '/', message: 'the XML root element must be <declaration>' }] };
+    return {
+      tree: undefined,
+      complaints: [{ path: '/', message: 'the XML root element must be <declaration>' }],
+    };
   }
   const complaints: Complaint[] = [];
-  const tree = readNode(document[roots[0]!], CanonicalDeclarationSchema as SchemaNode, '', complaints);
+  const tree = readNode(
+    document[roots[0]!],
+    CanonicalDeclarationSchema as SchemaNode,
+    '',
+    complaints,
+  );
   return { tree: tree ?? {}, complaints };
 };
 
-const readNode = (node: unknown, schema: SchemaNode, path: string, complaints: Complaint[]): unknown => {
-  if (isObjectNode(schema)) return isPlainObject(node) ? readObject(node, schema, path, complaints) : readScalar(node, schema);
+const readNode = (
+  node: unknown,
+  schema: SchemaNode,
+  path: string,
+  complaints: Complaint[],
+): unknown => {
+  if (isObjectNode(schema))
+    return isPlainObject(node)
+      ? readObject(node, schema, path, complaints)
+      : readScalar(node, schema);
   if (isArrayNode(schema)) return readList(node, schema, path, complaints);
   return readScalar(node, schema);
 };
 
-const readObject = (node: Record<string, unknown>, schema: SchemaNode & { properties: Record<string, SchemaNode> }, path: string, complaints: Complaint[]) => {
+const readObject = (
+  node: Record<string, unknown>,
+  schema: SchemaNode & { properties: Record<string, SchemaNode> },
+  path: string,
+  complaints: Complaint[],
+) => {
   const result: Record<string, unknown> = {};
   for (const [element, content] of Object.entries(node)) {
     const name = propertyNamed(schema, element);
     if (name === undefined) continue;
     const childPath = `${path}/${name}`;
     if (Object.hasOwn(result, name) || Array.isArray(content)) {
-      complaints.push({ path: childPath, message: `appears more than once; <${name}> may appear once (lists are wrapped: <goods_items><goods_item>...)` });
+      complaints.push({
+        path: childPath,
+        message: `appears more than once; <${name}> may appear once (lists are wrapped: <goods_items><goods_item>...)`,
+      });
       continue;
     }
     const value = readNode(content, schema.properties[name]!, childPath, complaints);
@@ -73,7 +102,12 @@ const readObject = (node: Record<string, unknown>, schema: SchemaNode & { proper
   return result;
 };
 
-const readList = (node: unknown, schema: SchemaNode & { items: SchemaNode }, path: string, complaints: Complaint[]) => {
+const readList = (
+  node: unknown,
+  schema: SchemaNode & { items: SchemaNode },
+  path: string,
+  complaints: Complaint[],
+) => {
   if (node === '' || node === undefined) return undefined;
   if (!isPlainObject(node)) return node;
   const itemName = schema.xml?.itemName ?? 'item';
@@ -81,7 +115,10 @@ const readList = (node: unknown, schema: SchemaNode & { items: SchemaNode }, pat
   const items: unknown[] = [];
   for (const [element, content] of entries) {
     if (element.toLowerCase() !== itemName.toLowerCase()) {
-      complaints.push({ path, message: `holds <${element}>; its entries are <${itemName}> elements` });
+      complaints.push({
+        path,
+        message: `holds <${element}>; its entries are <${itemName}> elements`,
+      });
       continue;
     }
     for (const item of Array.isArray(content) ? content : [content]) {
@@ -96,7 +133,8 @@ const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
 /** Text as the contract's type; what does not convert stays text, for the validator to name. */
 const readScalar = (node: unknown, schema: SchemaNode): unknown => {
-  if (typeof node !== 'string') return isPlainObject(node) && Object.keys(node).length === 0 ? undefined : node;
+  if (typeof node !== 'string')
+    return isPlainObject(node) && Object.keys(node).length === 0 ? undefined : node;
   if (node === '') return undefined;
   const trimmed = node.trim();
   switch (schema.type) {
@@ -106,9 +144,12 @@ const readScalar = (node: unknown, schema: SchemaNode): unknown => {
       return DECIMAL.test(trimmed) ? Number(trimmed) : node;
     case 'boolean':
       // xs:boolean also allows 1 and 0.
-      return trimmed === 'true' || trimmed === '1' ? true : trimmed === 'false' || trimmed === '0' ? false : node;
+      return trimmed === 'true' || trimmed === '1'
+        ? true
+        : trimmed === 'false' || trimmed === '0'
+          ? false
+          : node;
     default:
       return node;
   }
 };
-

@@ -15,20 +15,31 @@ const MAX_NUMBER = 1e15; // beyond this a JSON number no longer keeps every deci
 export const text = (maxLength: number, description = `text of at most ${maxLength} characters`) =>
   Type.String({ maxLength, description });
 
-export const coded = (pattern: string, description: string) => Type.String({ pattern, description });
+export const coded = (pattern: string, description: string) =>
+  Type.String({ pattern, description });
 
 export const country = (what = 'a two-letter ISO 3166-1 alpha-2 code in capitals, such as BE') =>
   coded('^[A-Z]{2}$', what);
-export const currency = () => coded('^[A-Z]{3}$', 'a three-letter ISO 4217 code in capitals, such as EUR');
-export const isoDate = () => Type.String({ format: 'date', description: 'a date in the form yyyy-MM-dd' });
-export const office = () => coded('^[A-Z]{2}[A-Z0-9]{6}$', 'an 8-character customs office code such as BE101000');
+export const currency = () =>
+  coded('^[A-Z]{3}$', 'a three-letter ISO 4217 code in capitals, such as EUR');
+export const isoDate = () =>
+  Type.String({ format: 'date', description: 'a date in the form yyyy-MM-dd' });
+export const office = () =>
+  coded('^[A-Z]{2}[A-Z0-9]{6}$', 'an 8-character customs office code such as BE101000');
 export const eori = () =>
-  coded('^[A-Z]{2}[A-Za-z0-9]{1,15}$', 'an EORI number: a two-letter country code and up to 15 letters or digits');
+  coded(
+    '^[A-Z]{2}[A-Za-z0-9]{1,15}$',
+    'an EORI number: a two-letter country code and up to 15 letters or digits',
+  );
 
 export const quantity = (description = 'a number of at least 0') =>
   Type.Number({ minimum: 0, maximum: MAX_NUMBER, description });
 export const amount = () =>
-  Type.Number({ minimum: -MAX_NUMBER, maximum: MAX_NUMBER, description: `a number between -${MAX_NUMBER} and ${MAX_NUMBER}` });
+  Type.Number({
+    minimum: -MAX_NUMBER,
+    maximum: MAX_NUMBER,
+    description: `a number between -${MAX_NUMBER} and ${MAX_NUMBER}`,
+  });
 export const wholeNumber = (minimum: number, maximum: number) =>
   Type.Integer({ minimum, maximum, description: `a whole number from ${minimum} to ${maximum}` });
 export const sequenceNumber = () => wholeNumber(0, 2_147_483_647);
@@ -36,7 +47,11 @@ export const flag = () => Type.Boolean({ description: 'true or false' });
 
 /** A list that the XML form wraps, one child element per entry (DECISIONS.md section 6). */
 export const list = <T extends TSchema>(items: T, xmlItemName: string, maxItems = 99_999) =>
-  Type.Array(items, { maxItems, description: `a list of at most ${maxItems} entries`, xml: { wrapped: true, itemName: xmlItemName } });
+  Type.Array(items, {
+    maxItems,
+    description: `a list of at most ${maxItems} entries`,
+    xml: { wrapped: true, itemName: xmlItemName },
+  });
 
 export const CanonicalParty = Type.Object(
   {

@@ -18,7 +18,9 @@ export interface SchemaNode {
   readonly xml?: { readonly wrapped?: boolean; readonly itemName?: string };
 }
 
-export const isObjectNode = (node: SchemaNode): node is SchemaNode & { properties: Record<string, SchemaNode> } =>
+export const isObjectNode = (
+  node: SchemaNode,
+): node is SchemaNode & { properties: Record<string, SchemaNode> } =>
   node.type === 'object' && node.properties !== undefined;
 
 export const isArrayNode = (node: SchemaNode): node is SchemaNode & { items: SchemaNode } =>

@@ -44,7 +44,9 @@ const CanonicalShipment = Type.Object(
     invoice_date: opt(isoDate()),
     currency: opt(currency()),
     total_invoice_amount: opt(amount()),
-    exchange_rate_to_eur: opt(Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: 'a number above 0' })),
+    exchange_rate_to_eur: opt(
+      Type.Number({ exclusiveMinimum: 0, maximum: 1e9, description: 'a number above 0' }),
+    ),
     incoterm: opt(coded('^[A-Z]{3}$', 'a three-letter Incoterm code such as FCA')),
     incoterm_location: opt(text(35)),
     incoterm_country: opt(country()),
@@ -52,7 +54,9 @@ const CanonicalShipment = Type.Object(
     country_of_destination: opt(country()),
     nature_of_transaction: opt(wholeNumber(1, 99)),
     region_of_dispatch: opt(text(9)),
-    transport_charges_method_of_payment: opt(coded('^[A-Z]$', 'a one-letter UCC DE 4/2 code such as D')),
+    transport_charges_method_of_payment: opt(
+      coded('^[A-Z]$', 'a one-letter UCC DE 4/2 code such as D'),
+    ),
   },
   { title: 'CanonicalShipment' },
 );
@@ -68,7 +72,9 @@ const CanonicalTransport = Type.Object(
     departure_means_id: opt(text(35)),
     departure_means_nationality: opt(country()),
     departure_means_mode_code: opt(transportMode()),
-    departure_means_type_code: opt(text(2, 'a CL750 type of identification of at most 2 characters, such as 30')),
+    departure_means_type_code: opt(
+      text(2, 'a CL750 type of identification of at most 2 characters, such as 30'),
+    ),
     route: opt(list(country(), 'country', 99)),
   },
   { title: 'CanonicalTransport' },
@@ -126,7 +132,10 @@ const CanonicalCost = Type.Object(
 );
 
 const CanonicalAuthorisation = Type.Object(
-  { type: opt(text(4, 'an authorisation type code of at most 4 characters, such as C521')), reference: opt(text(35)) },
+  {
+    type: opt(text(4, 'an authorisation type code of at most 4 characters, such as C521')),
+    reference: opt(text(35)),
+  },
   { title: 'CanonicalAuthorisation' },
 );
 
@@ -147,7 +156,12 @@ export const ATTACHMENT_KINDS = ['invoice', 'packing_list', 'other'] as const;
 const CanonicalAttachment = Type.Object(
   {
     file_name: opt(text(255)),
-    content_type: opt(coded('^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$', 'a MIME type such as application/pdf')),
+    content_type: opt(
+      coded(
+        '^[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*/[A-Za-z0-9][A-Za-z0-9!#$&^_.+-]*$',
+        'a MIME type such as application/pdf',
+      ),
+    ),
     kind: opt(oneOf(ATTACHMENT_KINDS, 'invoice, packing_list or other')),
     data: opt(Type.String({ description: 'the file content in Base64' })),
   },
@@ -169,7 +183,9 @@ const CanonicalGoodsItem = Type.Object(
     sequence_number: sequenceNumber(),
     declaration_goods_item_number: opt(wholeNumber(1, 99_999)),
     description: opt(text(512)),
-    commodity_code: opt(coded('^([0-9]{8}|[0-9]{10})$', 'a combined nomenclature code of 8 or 10 digits')),
+    commodity_code: opt(
+      coded('^([0-9]{8}|[0-9]{10})$', 'a combined nomenclature code of 8 or 10 digits'),
+    ),
     country_of_origin: opt(country()),
     preferential: opt(flag()),
     invoice_number: opt(text(70)),
@@ -190,7 +206,9 @@ const CanonicalGoodsItem = Type.Object(
     supplementary_unit: opt(text(10)),
     supplementary_quantity: opt(quantity()),
     currency: opt(currency()),
-    undg_numbers: opt(list(coded('^[0-9]{4}$', 'a four-digit UN number such as 1263'), 'undg_number', 99)),
+    undg_numbers: opt(
+      list(coded('^[0-9]{4}$', 'a four-digit UN number such as 1263'), 'undg_number', 99),
+    ),
   },
   { title: 'CanonicalGoodsItem' },
 );
@@ -228,4 +246,6 @@ export const CanonicalDeclarationSchema = Type.Object(
 
 export type CanonicalDeclaration = Static<typeof CanonicalDeclarationSchema>;
 export type CanonicalParty = Static<typeof CanonicalParty>;
-export type CanonicalGoodsItem = CanonicalDeclaration['goods_items'] extends (infer T)[] | undefined ? T : never;
+export type CanonicalGoodsItem = CanonicalDeclaration['goods_items'] extends (infer T)[] | undefined
+  ? T
+  : never;

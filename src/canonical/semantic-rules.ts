@@ -19,7 +19,10 @@ export const semanticComplaints = (value: unknown, pointers: Map<string, string>
 
   // SPEC.md, POST /api/declarations, behaviour 4: present means rejected, even false.
   if (value.auto_dispatch !== undefined && typeof type === 'string' && !TRANSIT.has(type)) {
-    complaints.push({ path: at('/auto_dispatch'), message: `is allowed on transit declarations (T1, T2) only; remove it from an ${type} declaration, even when false` });
+    complaints.push({
+      path: at('/auto_dispatch'),
+      message: `is allowed on transit declarations (T1, T2) only; remove it from an ${type} declaration, even when false`,
+    });
   }
 
   const firstIndexOf = new Map<unknown, number>();
@@ -28,7 +31,11 @@ export const semanticComplaints = (value: unknown, pointers: Map<string, string>
     if (typeof sequence !== 'number') return;
     const first = firstIndexOf.get(sequence);
     if (first === undefined) firstIndexOf.set(sequence, index);
-    else complaints.push({ path: at(`/goods_items/${index}/sequence_number`), message: `repeats sequence number ${sequence} of ${at(`/goods_items/${first}`)}` });
+    else
+      complaints.push({
+        path: at(`/goods_items/${index}/sequence_number`),
+        message: `repeats sequence number ${sequence} of ${at(`/goods_items/${first}`)}`,
+      });
   });
 
   const houses = new Map<unknown, number>();
@@ -37,20 +44,30 @@ export const semanticComplaints = (value: unknown, pointers: Map<string, string>
     if (typeof sequence !== 'number') return;
     const first = houses.get(sequence);
     if (first === undefined) houses.set(sequence, index);
-    else complaints.push({ path: at(`/house_consignments/${index}/sequence_number`), message: `repeats sequence number ${sequence} of ${at(`/house_consignments/${first}`)}` });
+    else
+      complaints.push({
+        path: at(`/house_consignments/${index}/sequence_number`),
+        message: `repeats sequence number ${sequence} of ${at(`/house_consignments/${first}`)}`,
+      });
   });
 
   listAt(value, 'goods_items').forEach((item, index) => {
     const link = item.house_consignment_sequence;
     if (typeof link === 'number' && !houses.has(link)) {
       const known = [...houses.keys()].join(', ') || 'none';
-      complaints.push({ path: at(`/goods_items/${index}/house_consignment_sequence`), message: `points at house consignment ${link}, which is not in house_consignments (sequence numbers: ${known})` });
+      complaints.push({
+        path: at(`/goods_items/${index}/house_consignment_sequence`),
+        message: `points at house consignment ${link}, which is not in house_consignments (sequence numbers: ${known})`,
+      });
     }
   });
 
   listAt(value, 'attachments').forEach((attachment, index) => {
     if (typeof attachment.data === 'string' && !BASE64.test(attachment.data.replace(/\s+/g, ''))) {
-      complaints.push({ path: at(`/attachments/${index}/data`), message: 'must be the file content in Base64' });
+      complaints.push({
+        path: at(`/attachments/${index}/data`),
+        message: 'must be the file content in Base64',
+      });
     }
   });
   return complaints;

@@ -15,10 +15,14 @@ const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, coerceTy
 ajv.addKeyword({ keyword: 'xml', schemaType: 'object' });
 const validateSchema = ajv.compile<CanonicalDeclaration>(CanonicalDeclarationSchema);
 
-export type ParseResult = { ok: true; declaration: CanonicalDeclaration } | { ok: false; complaints: Complaint[] };
+export type ParseResult =
+  { ok: true; declaration: CanonicalDeclaration } | { ok: false; complaints: Complaint[] };
 
 const toComplaint = (error: ErrorObject, pointers: Map<string, string>): Complaint => {
-  const missing = error.keyword === 'required' ? `/${String((error.params as { missingProperty: string }).missingProperty)}` : '';
+  const missing =
+    error.keyword === 'required'
+      ? `/${String((error.params as { missingProperty: string }).missingProperty)}`
+      : '';
   const path = `${error.instancePath}${missing}`;
   const shown = pointers.get(error.instancePath) ?? error.instancePath;
   const description = (error.parentSchema as SchemaNode | undefined)?.description;
@@ -34,18 +38,27 @@ const toComplaint = (error: ErrorObject, pointers: Map<string, string>): Complai
 /** Unparsed JSON or XML tree in, a typed declaration or every complaint out. */
 export const parseDeclaration = (tree: unknown): ParseResult => {
   if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) {
-    return { ok: false, complaints: [{ path: '/', message: 'must be an object holding a declaration' }] };
+    return {
+      ok: false,
+      complaints: [{ path: '/', message: 'must be an object holding a declaration' }],
+    };
   }
   const normalized = normalizeKeys(tree, CanonicalDeclarationSchema as SchemaNode);
   const complaints = [...normalized.complaints];
   if (!validateSchema(normalized.value)) {
-    complaints.push(...(validateSchema.errors ?? []).map((error) => toComplaint(error, normalized.pointers)));
+    complaints.push(
+      ...(validateSchema.errors ?? []).map((error) => toComplaint(error, normalized.pointers)),
+    );
   }
   complaints.push(...semanticComplaints(normalized.value, normalized.pointers));
-  if (complaints.length === 0) return { ok: true, declaration: normalized.value as CanonicalDeclaration };
+  if (complaints.length === 0)
+    return { ok: true, declaration: normalized.value as CanonicalDeclaration };
   if (complaints.length > MAX_COMPLAINTS) {
     const more = complaints.length - MAX_COMPLAINTS;
-    complaints.splice(MAX_COMPLAINTS, Infinity, { path: '/', message: `and ${more} more complaints` });
+    complaints.splice(MAX_COMPLAINTS, Infinity, {
+      path: '/',
+      message: `and ${more} more complaints`,
+    });
   }
   return { ok: false, complaints };
 };

@@ -6,11 +6,18 @@ import { isArrayNode, isObjectNode, type SchemaNode } from './schema-walk.ts';
 const escape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const write = (name: string, value: unknown, schema: SchemaNode, indent: string, out: string[]): void => {
+const write = (
+  name: string,
+  value: unknown,
+  schema: SchemaNode,
+  indent: string,
+  out: string[],
+): void => {
   if (value === undefined || value === null) return;
   if (isArrayNode(schema) && Array.isArray(value)) {
     out.push(`${indent}<${name}>`);
-    for (const item of value) write(schema.xml?.itemName ?? 'item', item, schema.items, `${indent}  `, out);
+    for (const item of value)
+      write(schema.xml?.itemName ?? 'item', item, schema.items, `${indent}  `, out);
     out.push(`${indent}</${name}>`);
     return;
   }

@@ -2,7 +2,8 @@ import { CANONICAL_NAMESPACE } from './read-xml.ts';
 import { CanonicalDeclarationSchema } from './schema.ts';
 import { isArrayNode, isObjectNode, type SchemaNode } from './schema-walk.ts';
 
-const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** XSD patterns are anchored already and know no ^ or $. */
 const xsdPattern = (pattern: string) => pattern.replace(/^\^/, '').replace(/\$$/, '');
 
@@ -18,7 +19,8 @@ const simpleType = (schema: SchemaNode, indent: string): string[] => {
   if (schema.pattern) facets.push(`<xs:pattern value="${attr(xsdPattern(schema.pattern))}"/>`);
   if (schema.maxLength !== undefined) facets.push(`<xs:maxLength value="${schema.maxLength}"/>`);
   if (schema.minimum !== undefined) facets.push(`<xs:minInclusive value="${schema.minimum}"/>`);
-  if (schema.exclusiveMinimum !== undefined) facets.push(`<xs:minExclusive value="${schema.exclusiveMinimum}"/>`);
+  if (schema.exclusiveMinimum !== undefined)
+    facets.push(`<xs:minExclusive value="${schema.exclusiveMinimum}"/>`);
   if (schema.maximum !== undefined) facets.push(`<xs:maxInclusive value="${schema.maximum}"/>`);
   if (facets.length === 0) return [];
   return [
@@ -36,7 +38,13 @@ const builtIn = (schema: SchemaNode): string => {
   return '';
 };
 
-const element = (name: string, schema: SchemaNode, optional: boolean, indent: string, types: Map<string, string[]>): string[] => {
+const element = (
+  name: string,
+  schema: SchemaNode,
+  optional: boolean,
+  indent: string,
+  types: Map<string, string[]>,
+): string[] => {
   const occurs = optional ? ' minOccurs="0"' : '';
   if (isArrayNode(schema)) {
     const itemName = schema.xml?.itemName ?? 'item';
@@ -46,7 +54,9 @@ const element = (name: string, schema: SchemaNode, optional: boolean, indent: st
       `${indent}  <xs:complexType>`,
       `${indent}    <xs:sequence>`,
       ...element(itemName, schema.items, false, `${indent}      `, types).map((line, index) =>
-        index === 0 ? line.replace('<xs:element ', `<xs:element maxOccurs="${max}" minOccurs="0" `) : line,
+        index === 0
+          ? line.replace('<xs:element ', `<xs:element maxOccurs="${max}" minOccurs="0" `)
+          : line,
       ),
       `${indent}    </xs:sequence>`,
       `${indent}  </xs:complexType>`,
@@ -61,11 +71,16 @@ const element = (name: string, schema: SchemaNode, optional: boolean, indent: st
   const type = builtIn(schema);
   if (type) return [`${indent}<xs:element name="${name}" type="${type}"${occurs}/>`];
   const inner = simpleType(schema, `${indent}  `);
-  if (inner.length === 0) return [`${indent}<xs:element name="${name}" type="xs:string"${occurs}/>`];
+  if (inner.length === 0)
+    return [`${indent}<xs:element name="${name}" type="xs:string"${occurs}/>`];
   return [`${indent}<xs:element name="${name}"${occurs}>`, ...inner, `${indent}</xs:element>`];
 };
 
-const complexType = (typeName: string, schema: SchemaNode & { properties: Record<string, SchemaNode> }, types: Map<string, string[]>): void => {
+const complexType = (
+  typeName: string,
+  schema: SchemaNode & { properties: Record<string, SchemaNode> },
+  types: Map<string, string[]>,
+): void => {
   types.set(typeName, []);
   const required = new Set(schema.required ?? []);
   const lines = [`  <xs:complexType name="${typeName}">`, '    <xs:all>'];
@@ -82,7 +97,11 @@ const complexType = (typeName: string, schema: SchemaNode & { properties: Record
  */
 export const canonicalXsd = (): string => {
   const types = new Map<string, string[]>();
-  complexType('CanonicalDeclaration', CanonicalDeclarationSchema as SchemaNode & { properties: Record<string, SchemaNode> }, types);
+  complexType(
+    'CanonicalDeclaration',
+    CanonicalDeclarationSchema as SchemaNode & { properties: Record<string, SchemaNode> },
+    types,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="${CANONICAL_NAMESPACE}" targetNamespace="${CANONICAL_NAMESPACE}" elementFormDefault="qualified">`,

@@ -3,6 +3,7 @@ import {
   getRuntimeSetting,
   readRuntimeSettings,
   setRuntimeSetting,
+  shownValue,
 } from '../runtime-settings/index.ts';
 import { catalog, definitionOf, findSettingKey, runtimeSettingKeys } from '../settings/index.ts';
 import { withDatabase } from './context.ts';
@@ -25,7 +26,8 @@ export const registerSettingsCommands = (program: Command): void => {
           out(`${shown}\t(start-up configuration, from ${loaded.sources.get(key) ?? 'default'})`);
           return;
         }
-        out((await getRuntimeSetting(database.db, typed)).value);
+        const setting = await getRuntimeSetting(database.db, typed);
+        out(shownValue(setting.key, setting.value));
       }),
     );
 
@@ -37,7 +39,7 @@ export const registerSettingsCommands = (program: Command): void => {
     .action((typed: string, value: string) =>
       withDatabase(async ({ database, actor, out }) => {
         const changed = await setRuntimeSetting(database.db, typed, value, actor);
-        out(`${changed.key} = ${changed.value}`);
+        out(`${changed.key} = ${shownValue(changed.key, changed.value)}`);
       }),
     );
 
@@ -49,7 +51,7 @@ export const registerSettingsCommands = (program: Command): void => {
         const values = await readRuntimeSettings(database.db);
         for (const key of runtimeSettingKeys) {
           const kind = catalog[key].kind as { format(value: unknown): string };
-          out(`${key} = ${kind.format(values[key])}`);
+          out(`${key} = ${shownValue(key, kind.format(values[key]))}`);
         }
       }),
     );

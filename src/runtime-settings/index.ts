@@ -4,4 +4,5 @@ export {
   runtimeKey,
   seedRuntimeSettings,
   setRuntimeSetting,
+  shownValue,
 } from './runtime-settings.ts';

@@ -17,6 +17,10 @@ type Formatted = { kind: { parse(raw: unknown): unknown; format(value: never): s
 const kindOf = (key: SettingKey) => (catalog[key] as unknown as Formatted).kind;
 const format = (key: SettingKey, value: unknown): string => kindOf(key).format(value as never);
 
+/** What the audit log and the CLI show of a value: secrets only say whether they are set. */
+export const shownValue = (key: SettingKey, value: string): string =>
+  definitionOf(key).secret ? (value ? '[secret, set]' : '[secret, not set]') : value;
+
 /** Resolves a user-typed key to its documented spelling, refusing start-up-only and unknown keys. */
 export const runtimeKey = (typed: string): SettingKey => {
   const key = findSettingKey(typed);
@@ -50,7 +54,7 @@ export const seedRuntimeSettings = async (db: Db, settings: Settings): Promise<S
         action: 'setting.seeded',
         entityType: 'setting',
         entityId: row.key,
-        after: { value: row.value },
+        after: { value: shownValue(row.key as SettingKey, row.value) },
       });
     }
     return inserted.map((row) => row.key as SettingKey);
@@ -121,8 +125,8 @@ export const setRuntimeSetting = async (
       action: 'setting.changed',
       entityType: 'setting',
       entityId: key,
-      before: current ? { value: current.value } : null,
-      after: { value },
+      before: current ? { value: shownValue(key, current.value) } : null,
+      after: { value: shownValue(key, value) },
     });
     return { key, value };
   });

@@ -1,5 +1,5 @@
 import { define } from './define.ts';
-import { text, textMap } from './kinds.ts';
+import { integer, text, textMap } from './kinds.ts';
 
 const optional = (pattern: RegExp, hint: string) => text({ pattern, hint });
 const eori = optional(
@@ -10,6 +10,7 @@ const officeCode = optional(
   /^[A-Z]{2}[A-Z0-9]{6}$/,
   'an 8-character customs office code such as BE212000',
 );
+const countryCode = optional(/^[A-Z]{2}$/, 'a two-letter ISO 3166-1 code such as BE');
 const runtime = { runtime: true } as const;
 
 /**
@@ -59,6 +60,104 @@ export const declarationSettings = {
     optional(/^[A-Z]{2}[A-Z2-9]{3}$/, 'a 5-character UN/LOCODE such as BEANR'),
     '',
     'Default UN/LOCODE of the location of goods.',
+    runtime,
+  ),
+  'declarations:security_code': define(
+    integer(0, 3),
+    0,
+    'Safety and security indicator applied when a declaration carries no security_code (0 none, 1 ENS+EXS, 2 ENS, 3 EXS).',
+    runtime,
+  ),
+  'declarations:departure_office': define(
+    officeCode,
+    '',
+    'Default office of departure for transit (T1/T2).',
+    runtime,
+  ),
+  'declarations:consignor_eori': define(
+    eori,
+    '',
+    'Default transit consignor (usually the forwarder): EORI.',
+    runtime,
+  ),
+  'declarations:consignor_name': define(text(), '', 'Default transit consignor: name.', runtime),
+  'declarations:consignor_street': define(
+    text(),
+    '',
+    'Default transit consignor: street and number.',
+    runtime,
+  ),
+  'declarations:consignor_postcode': define(
+    text(),
+    '',
+    'Default transit consignor: postcode.',
+    runtime,
+  ),
+  'declarations:consignor_city': define(text(), '', 'Default transit consignor: city.', runtime),
+  'declarations:consignor_country': define(
+    countryCode,
+    '',
+    'Default transit consignor: country.',
+    runtime,
+  ),
+  'declarations:transit_principal_eori': define(
+    eori,
+    '',
+    'Default holder of the transit procedure: EORI.',
+    runtime,
+  ),
+  'declarations:transit_principal_name': define(
+    text(),
+    '',
+    'Default holder of the transit procedure: name.',
+    runtime,
+  ),
+  'declarations:transit_principal_street': define(
+    text(),
+    '',
+    'Default holder of the transit procedure: street and number.',
+    runtime,
+  ),
+  'declarations:transit_principal_postcode': define(
+    text(),
+    '',
+    'Default holder of the transit procedure: postcode.',
+    runtime,
+  ),
+  'declarations:transit_principal_city': define(
+    text(),
+    '',
+    'Default holder of the transit procedure: city.',
+    runtime,
+  ),
+  'declarations:transit_principal_country': define(
+    countryCode,
+    '',
+    'Default holder of the transit procedure: country.',
+    runtime,
+  ),
+  'declarations:guarantee_type': define(
+    optional(/^[0-9A-Z]$/, 'a one-character CL251 guarantee type such as 1'),
+    '',
+    'Default transit guarantee: type.',
+    runtime,
+  ),
+  'declarations:guarantee_grn': define(
+    optional(/^[0-9A-Z]{1,24}$/, 'a guarantee reference number of up to 24 letters and digits'),
+    '',
+    'Default transit guarantee: guarantee reference number (GRN).',
+    runtime,
+  ),
+  'declarations:guarantee_access_code': define(
+    optional(/^[0-9A-Za-z]{1,4}$/, 'an access code of up to 4 letters and digits'),
+    '',
+    'Default transit guarantee: access code.',
+    { runtime: true, secret: true },
+  ),
+  'declarations:auth_c521': define(
+    text(),
+    '',
+    'Authorisation reference C521 (authorised consignor), added to transit declarations.',
     runtime,
   ),
   'declarations:type_part_three': define(

@@ -122,3 +122,34 @@ for (const kind of databaseKinds) {
     });
   });
 }
+
+for (const kind of databaseKinds) {
+  describe(`secret runtime settings on ${kind.name}`, { skip: kind.skip }, () => {
+    it('are stored for use but never written to the audit log', async () => {
+      const t = await kind.open();
+      try {
+        await setRuntimeSetting(
+          t.database.db,
+          'declarations:guarantee_access_code',
+          '7Q2K',
+          'cli:alice',
+        );
+        assert.equal(
+          (await readRuntimeSettings(t.database.db))['declarations:guarantee_access_code'],
+          '7Q2K',
+        );
+        const entries = await t.database.db
+          .select()
+          .from(schema.auditLog)
+          .where(eq(schema.auditLog.entityId, 'declarations:guarantee_access_code'));
+        assert.deepEqual(
+          entries.map((entry) => entry.after),
+          [{ value: '[secret, set]' }],
+        );
+        assert.doesNotMatch(JSON.stringify(entries), /7Q2K/);
+      } finally {
+        await t.dispose();
+      }
+    });
+  });
+}
