@@ -37,6 +37,18 @@ export default tseslint.config(
     },
   },
   {
+    // Tests read JSON responses as loosely typed data and assert on it.
+    files: ['test/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
     files: ['src/settings/**', 'test/**', 'bench/**', 'scripts/**', 'drizzle.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -1,24 +1,46 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
 import type { Database } from './db/index.ts';
 import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index.ts';
 import { drainOnClose } from './http/drain-on-close.ts';
 import { metrics } from './http/metrics.ts';
+import { registerOpenApi } from './http/openapi-routes.ts';
 import { problemDetails } from './http/problem-details.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
+import { declarationRoutes, schemaRoutes } from './ingestion/index.ts';
 import type { Settings } from './settings/index.ts';
 
 export interface AppDeps {
   readonly settings: Settings;
   readonly database: Database;
   readonly logger: Logger;
+  /** The clock; tests pin it. */
+  readonly now?: () => Date;
+  /** Bearer-token verification; built from Auth:EntraId:* when not given. */
+  readonly verifyToken?: TokenVerifier;
+  /** Shared rate-limit counters (RateLimit:RedisUrl). */
+  readonly redis?: Redis;
   /** Checks beyond the database that /health/ready reports. */
   readonly readinessChecks?: readonly ReadinessCheck[];
 }
 
+/** Bearer tokens are accepted once the tenant and the application are configured. */
+const tokenVerifierFrom = (settings: Settings): TokenVerifier | undefined =>
+  settings['Auth:EntraId:TenantId'] && settings['Auth:EntraId:ClientId']
+    ? createTokenVerifier({
+        instance: settings['Auth:EntraId:Instance'],
+        tenantId: settings['Auth:EntraId:TenantId'],
+        clientId: settings['Auth:EntraId:ClientId'],
+      })
+    : undefined;
+
 /** The Fastify instance with every plugin and route; main.ts listens on it, tests inject into it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
-  const knownNetworks = deps.settings['Proxy:KnownNetworks'];
+  const { settings } = deps;
+  const knownNetworks = settings['Proxy:KnownNetworks'];
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId: requestIdFrom,
@@ -27,7 +49,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Idle keep-alive sockets close on shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-  });
+  }) as unknown as FastifyInstance;
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -36,6 +58,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(drainOnClose);
   await app.register(problemDetails);
   await app.register(metrics);
+  await registerRateLimit(app, { settings, redis: deps.redis });
+  await registerOpenApi(app, settings);
   await app.register(healthRoutes([databaseCheck(deps.database), ...(deps.readinessChecks ?? [])]));
-  return app as unknown as FastifyInstance;
+  await app.register(schemaRoutes);
+  await app.register(
+    declarationRoutes({
+      db: deps.database.db,
+      uploadFolder: settings['Storage:UploadFolder'],
+      now: deps.now ?? (() => new Date()),
+      verifyToken: deps.verifyToken ?? tokenVerifierFrom(settings),
+    }),
+  );
+  return app;
 };

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/index.ts';
@@ -23,6 +24,16 @@ export interface StartOptions {
   readonly configureApp?: (app: FastifyInstance) => void;
 }
 
+/** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
+const connectRedis = (url: string, logger: Logger): Redis | undefined => {
+  if (!url) return undefined;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error: Error) =>
+    logger.warn({ err: error }, 'rate-limit store (Redis) unavailable'),
+  );
+  return redis;
+};
+
 /** The server waits this long for a lock a crashed server left on the embedded database. */
 const EMBEDDED_LOCK_WAIT_MS = 12_000;
 
@@ -44,7 +55,10 @@ export const startService = async ({
     const seeded = await seedRuntimeSettings(database.db, settings);
     if (seeded.length > 0)
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
-    const app = await buildApp({ settings, database, logger });
+    const redis = connectRedis(settings['RateLimit:RedisUrl'], logger);
+    const app = await buildApp({ settings, database, logger, redis });
+    if (redis)
+      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     configureApp?.(app);
     const address = await app.listen({
       host: settings['Server:Host'],

@@ -1,4 +1,5 @@
 export { canonicalJsonSchema, CANONICAL_SCHEMA_ID, publishedSchema } from './json-schema.ts';
+export { readJson } from './read-json.ts';
 export { CANONICAL_NAMESPACE, readCanonicalXml } from './read-xml.ts';
 export { ATTACHMENT_KINDS, CanonicalDeclarationSchema, DECLARATION_TYPES } from './schema.ts';
 export type {

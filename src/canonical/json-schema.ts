@@ -48,7 +48,7 @@ export const publishedSchema = (
     if (nullable && typeof converted.type === 'string') converted.type = [converted.type, 'null'];
     return converted;
   };
-  const root = convert(CanonicalDeclarationSchema as SchemaNode, false);
+  const root = convert(CanonicalDeclarationSchema, false);
   return { root, defs };
 };
 

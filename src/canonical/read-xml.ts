@@ -55,12 +55,7 @@ export const readCanonicalXml = (xml: string): { tree: unknown; complaints: Comp
     };
   }
   const complaints: Complaint[] = [];
-  const tree = readNode(
-    document[roots[0]!],
-    CanonicalDeclarationSchema as SchemaNode,
-    '',
-    complaints,
-  );
+  const tree = readNode(document[roots[0]!], CanonicalDeclarationSchema, '', complaints);
   return { tree: tree ?? {}, complaints };
 };
 

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   amount,
   CanonicalContainer,
@@ -21,7 +21,7 @@ import {
 
 export const DECLARATION_TYPES = ['IM', 'EX', 'T1', 'T2'] as const;
 export type DeclarationType = (typeof DECLARATION_TYPES)[number];
-const opt = Type.Optional;
+const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
 
 const CanonicalParties = Type.Object(
   {

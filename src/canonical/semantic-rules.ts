@@ -63,7 +63,15 @@ export const semanticComplaints = (value: unknown, pointers: Map<string, string>
   });
 
   listAt(value, 'attachments').forEach((attachment, index) => {
-    if (typeof attachment.data === 'string' && !BASE64.test(attachment.data.replace(/\s+/g, ''))) {
+    if (attachment.data === undefined || attachment.data === null) {
+      complaints.push({
+        path: at(`/attachments/${index}/data`),
+        message: 'is required: the file content in Base64',
+      });
+    } else if (
+      typeof attachment.data === 'string' &&
+      !BASE64.test(attachment.data.replace(/\s+/g, ''))
+    ) {
       complaints.push({
         path: at(`/attachments/${index}/data`),
         message: 'must be the file content in Base64',

@@ -43,7 +43,7 @@ export const parseDeclaration = (tree: unknown): ParseResult => {
       complaints: [{ path: '/', message: 'must be an object holding a declaration' }],
     };
   }
-  const normalized = normalizeKeys(tree, CanonicalDeclarationSchema as SchemaNode);
+  const normalized = normalizeKeys(tree, CanonicalDeclarationSchema);
   const complaints = [...normalized.complaints];
   if (!validateSchema(normalized.value)) {
     complaints.push(

@@ -30,14 +30,18 @@ const write = (
     out.push(`${indent}</${name}>`);
     return;
   }
-  out.push(`${indent}<${name}>${escape(String(value))}</${name}>`);
+  const text =
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : JSON.stringify(value);
+  out.push(`${indent}<${name}>${escape(text)}</${name}>`);
 };
 
 /** The XML form of a declaration (DECISIONS.md section 6): what partners can send instead of JSON. */
 export const canonicalToXml = (declaration: CanonicalDeclaration): string => {
   const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const body: string[] = [];
-  write('declaration', declaration, CanonicalDeclarationSchema as SchemaNode, '', body);
+  write('declaration', declaration, CanonicalDeclarationSchema, '', body);
   body[0] = `<declaration xmlns="${CANONICAL_NAMESPACE}">`;
   return [...out, ...body].join('\n');
 };

@@ -97,11 +97,7 @@ const complexType = (
  */
 export const canonicalXsd = (): string => {
   const types = new Map<string, string[]>();
-  complexType(
-    'CanonicalDeclaration',
-    CanonicalDeclarationSchema as SchemaNode & { properties: Record<string, SchemaNode> },
-    types,
-  );
+  complexType('CanonicalDeclaration', CanonicalDeclarationSchema, types);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns="${CANONICAL_NAMESPACE}" targetNamespace="${CANONICAL_NAMESPACE}" elementFormDefault="qualified">`,

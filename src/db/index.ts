@@ -6,3 +6,4 @@ export { openEmbedded } from './open-embedded.ts';
 export { openPostgres } from './open-postgres.ts';
 export * as schema from './schema/index.ts';
 export { queryRows } from './query-rows.ts';
+export { isUniqueViolation } from './unique-violation.ts';

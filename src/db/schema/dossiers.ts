@@ -4,9 +4,11 @@ import {
   check,
   index,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -27,12 +29,16 @@ export const DOSSIER_SOURCES = ['Manual', 'ApiIngestion', 'ServiceBusIngestion']
 const inList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
 
+/** Numbers generated UCRs; a sequence is unique across instances without a retry loop. */
+export const dossierUcrSequence = pgSequence('dossier_ucr_seq', { startWith: 1 });
+
 /** SPEC.md "Dossier": one shipment / declaration file. corrected_data holds the canonical declaration. */
 export const dossiers = pgTable(
   'dossiers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ucr: varchar('ucr', { length: 35 }).notNull().unique(),
+    // Unique per regime: one shipment's house bill can carry an export and a transit declaration.
+    ucr: varchar('ucr', { length: 35 }).notNull(),
     // Never populated: the external filing system assigns it and does not report it back (SPEC.md).
     lrn: varchar('lrn', { length: 22 }),
     containerNumber: varchar('container_number', { length: 17 }),
@@ -43,6 +49,8 @@ export const dossiers = pgTable(
     ingestionPartner: text('ingestion_partner'),
     createdBy: text('created_by').notNull(),
     requiresReview: boolean('requires_review').notNull().default(false),
+    /** Outcome of an automatic-dispatch request: `not requested`, `dispatched` or `refused: <reason>`. */
+    autoDispatch: text('auto_dispatch').notNull().default('not requested'),
     clientId: uuid('client_id').references(() => clients.id),
     rawExtraction: jsonb('raw_extraction'),
     correctedData: jsonb('corrected_data'),
@@ -53,7 +61,9 @@ export const dossiers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('dossiers_ucr_regime_idx').on(table.ucr, table.regime),
     index('dossiers_status_idx').on(table.status),
+    index('dossiers_partner_idx').on(table.ingestionPartner, table.createdAt),
     index('dossiers_client_idx').on(table.clientId),
     index('dossiers_created_at_idx').on(table.createdAt),
     check('dossiers_regime_known', sql`${table.regime} in (${inList(REGIMES)})`),

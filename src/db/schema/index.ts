@@ -6,3 +6,5 @@ export * from './dossiers.ts';
 export * from './extraction-records.ts';
 export * from './outbox-messages.ts';
 export * from './settings.ts';
+export * from './dossier-documents.ts';
+export * from './idempotency-keys.ts';

@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { CanonicalDeclaration } from '../canonical/index.ts';
+
+export interface DecodedAttachment {
+  readonly kind: 'invoice' | 'packing_list' | 'other';
+  readonly fileName: string | null;
+  readonly contentType: string;
+  readonly bytes: Buffer;
+  readonly sha256: string;
+}
+
+export interface StoredAttachment extends DecodedAttachment {
+  /** Relative to Storage:UploadFolder. */
+  readonly storagePath: string;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': '.pdf',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
+  'application/vnd.ms-excel': '.xls',
+  'text/csv': '.csv',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/tiff': '.tif',
+  'application/xml': '.xml',
+  'text/xml': '.xml',
+  'application/json': '.json',
+  'text/plain': '.txt',
+};
+
+/** Splits the attachments off the declaration: the files go to document slots, not into its JSON. */
+export const takeAttachments = (
+  declaration: CanonicalDeclaration,
+): { declaration: CanonicalDeclaration; attachments: DecodedAttachment[] } => {
+  const { attachments = [], ...rest } = declaration;
+  const decoded = attachments.map((attachment): DecodedAttachment => {
+    const bytes = Buffer.from((attachment.data ?? '').replace(/\s+/g, ''), 'base64');
+    return {
+      kind: attachment.kind ?? 'invoice',
+      fileName: attachment.file_name ?? null,
+      contentType: (attachment.content_type ?? 'application/octet-stream').toLowerCase(),
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    };
+  });
+  return { declaration: rest, attachments: decoded };
+};
+
+/**
+ * Each file under `<upload folder>/<dossier>/` with a generated name, so a sender's file name can
+ * never reach outside the folder; written to a temporary name and renamed, so no half file is seen.
+ */
+export const storeAttachments = async (
+  uploadFolder: string,
+  dossierId: string,
+  attachments: readonly DecodedAttachment[],
+): Promise<StoredAttachment[]> => {
+  if (attachments.length === 0) return [];
+  const folder = join(uploadFolder, dossierId);
+  await mkdir(folder, { recursive: true });
+  const stored: StoredAttachment[] = [];
+  for (const attachment of attachments) {
+    const name = `${randomUUID()}${EXTENSIONS[attachment.contentType] ?? '.bin'}`;
+    const temporary = join(folder, `.${name}.partial`);
+    await writeFile(temporary, attachment.bytes, { flag: 'wx' });
+    await rename(temporary, join(folder, name));
+    stored.push({ ...attachment, storagePath: `${dossierId}/${name}` });
+  }
+  return stored;
+};
+
+/** Undo for a transaction that did not commit: its dossier folder goes too. */
+export const removeDossierFolder = (uploadFolder: string, dossierId: string): Promise<void> =>
+  rm(join(uploadFolder, dossierId), { recursive: true, force: true });

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate, partnerOf, type TokenVerifier } from '../auth/index.ts';
+import type { Db } from '../db/index.ts';
+import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
+import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dossiers/index.ts';
+import { DomainError } from '../errors/index.ts';
+import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
+import { declarationFromBody } from './declaration-body.ts';
+import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
+import { ingest } from './ingest.ts';
+
+export interface DeclarationRoutesDeps {
+  readonly db: Db;
+  readonly uploadFolder: string;
+  readonly now: () => Date;
+  readonly verifyToken?: TokenVerifier;
+}
+
+/** SPEC.md: the role a bearer token needs on the ingestion endpoint. */
+export const INGESTION_ROLE = 'Ingestion.Write';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface ListQuery {
+  ucr?: string;
+  status?: (typeof DOSSIER_STATUSES)[number];
+  source?: (typeof DOSSIER_SOURCES)[number];
+  partner?: string;
+  limit: number;
+}
+
+/** POST /api/declarations (and /api/v1/declarations), GET one, GET a filtered list. */
+export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: FastifyInstance) => {
+  acceptRawBodies(app, ['json', 'xml']);
+  const onRequest = [
+    authenticate({ db: deps.db, verifyToken: deps.verifyToken, requiredRole: INGESTION_ROLE }),
+  ];
+
+  for (const url of ['/api/declarations', '/api/v1/declarations']) {
+    app.post(url, { onRequest, config: { rateLimit: {} } }, async (request, reply) => {
+      const body = rawBodyOf(request);
+      const caller = request.caller!;
+      const partner = partnerOf(caller);
+      const declaration = declarationFromBody(body);
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      const outcome = await ingest(deps, declaration, {
+        source: 'ApiIngestion',
+        partner,
+        ...(caller.kind === 'api-key' ? { apiKeyId: caller.keyId } : {}),
+        ...(key
+          ? {
+              idempotency: {
+                partner,
+                endpoint: 'declarations',
+                key,
+                requestHash: hashRequest(body.bytes),
+              },
+            }
+          : {}),
+      });
+      if (outcome.replayed) reply.header('idempotent-replayed', 'true');
+      return reply
+        .code(201)
+        .header('location', `/api/declarations/${outcome.response.uuid}`)
+        .send(outcome.response);
+    });
+  }
+
+  app.get<{ Params: { uuid: string } }>(
+    '/api/declarations/:uuid',
+    { onRequest },
+    async (request) => {
+      const found = UUID.test(request.params.uuid)
+        ? await findDossier(deps.db, request.params.uuid.toLowerCase())
+        : undefined;
+      if (!found)
+        throw new DomainError(
+          'not-found',
+          'dossier-not-found',
+          `No dossier has id ${request.params.uuid}`,
+        );
+      return dossierDetail(found.dossier, found.client, found.documents);
+    },
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/declarations',
+    {
+      onRequest,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            ucr: { type: 'string', maxLength: 35 },
+            status: { type: 'string', enum: [...DOSSIER_STATUSES] },
+            source: { type: 'string', enum: [...DOSSIER_SOURCES] },
+            partner: { type: 'string', maxLength: 200 },
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+          },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listDossiers(deps.db, request.query);
+      return rows.map((row) => dossierSummary(row.dossier, row.client));
+    },
+  );
+};

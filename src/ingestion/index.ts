@@ -1,0 +1,6 @@
+export { declarationFromBody } from './declaration-body.ts';
+export { declarationRoutes, INGESTION_ROLE } from './declarations-routes.ts';
+export type { DeclarationRoutesDeps } from './declarations-routes.ts';
+export { ingest } from './ingest.ts';
+export type { IngestDeps, IngestionResponse, IngestOrigin, IngestOutcome } from './ingest.ts';
+export { schemaRoutes } from './schema-routes.ts';

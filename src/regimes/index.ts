@@ -1,0 +1,16 @@
+import type { DeclarationType } from '../canonical/index.ts';
+import { exportAdapter } from './export/export-adapter.ts';
+import { importAdapter } from './import/import-adapter.ts';
+import type { RegimeAdapter } from './regime-adapter.ts';
+import { transitAdapter } from './transit/transit-adapter.ts';
+
+const adapters: readonly RegimeAdapter[] = [importAdapter, exportAdapter, transitAdapter];
+
+/** SPEC.md: one adapter for IM, one for EX, one for T1/T2, chosen by declaration_type. */
+export const adapterFor = (type: DeclarationType): RegimeAdapter => {
+  const adapter = adapters.find((candidate) => candidate.regimes.includes(type));
+  if (!adapter) throw new Error(`no regime adapter for ${type}`);
+  return adapter;
+};
+
+export type { CustomsDeclarationFields, RegimeAdapter } from './regime-adapter.ts';
