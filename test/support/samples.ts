@@ -6,9 +6,8 @@ export const sharedDir = fileURLToPath(new URL('../../../shared/', import.meta.u
 
 export const SAMPLE_NAMES = ['im-h1b', 'im-h2b', 'ex', 't1-auto-dispatch', 't2-groupage'] as const;
 
+type Json = Record<string, any>;
+
 /** A canonical declaration from ../shared/samples/canonical, parsed fresh for each caller. */
-export const sample = (name: (typeof SAMPLE_NAMES)[number]): Record<string, any> =>
-  JSON.parse(readFileSync(`${sharedDir}samples/canonical/${name}.json`, 'utf8')) as Record<
-    string,
-    unknown
-  >;
+export const sample = (name: (typeof SAMPLE_NAMES)[number]): Json =>
+  JSON.parse(readFileSync(`${sharedDir}samples/canonical/${name}.json`, 'utf8')) as Json;
