@@ -99,7 +99,7 @@ for (const kind of databaseKinds) {
     });
 
     it('accepts a gzip body as the same declaration', async () => {
-      const body = { ...sample('ex'), ucr: unique('EX-GZ') };
+      const body: Json = { ...sample('ex'), ucr: unique('EX-GZ') };
       const response = await api.post(body, { gzip: true });
       assert.equal(response.status, 201);
       const shown = await json(await api.get(`/api/declarations/${(await json(response)).uuid}`));
