@@ -409,6 +409,33 @@ for (const kind of databaseKinds) {
       assert.equal((await json(other)).type, '/problems/idempotency-key-reused');
     });
 
+    it('creates one dossier when repeats of one Idempotency-Key race each other', async () => {
+      const key = unique('race');
+      const body = { declaration_type: 'T1', ucr: unique('RACE') };
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () => api.post(body, { headers: { 'idempotency-key': key } })),
+      );
+      const statuses = responses.map((response) => response.status);
+      assert.ok(
+        statuses.every((status) => status === 201 || status === 409),
+        statuses.join(),
+      );
+      assert.ok(statuses.includes(201));
+      const created = await Promise.all(
+        responses.filter((response) => response.status === 201).map(json),
+      );
+      assert.ok(created.every((response) => response.uuid === created[0]!.uuid));
+      assert.equal(
+        (
+          await t.database.db
+            .select()
+            .from(schema.dossiers)
+            .where(eq(schema.dossiers.ucr, body.ucr))
+        ).length,
+        1,
+      );
+    });
+
     it('lists dossiers newest first, filtered by ucr, status, source and partner', async () => {
       const ucr = unique('LIST');
       const created = await json(await api.post({ declaration_type: 'IM', ucr }));

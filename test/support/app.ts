@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type AppDeps } from '../../src/app.ts';
 import type { Database } from '../../src/db/index.ts';
 import { createLogger } from '../../src/logger.ts';
 import { loadSettings } from '../../src/settings/index.ts';
@@ -19,7 +19,11 @@ export const testSettings = (env: NodeJS.ProcessEnv = {}) =>
 
 export const startTestApp = async (
   database: Database,
-  options: { env?: NodeJS.ProcessEnv; configure?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    configure?: (app: FastifyInstance) => void;
+    deps?: Partial<AppDeps>;
+  } = {},
 ): Promise<TestApp> => {
   const settings = testSettings(options.env);
   const logs: Record<string, unknown>[] = [];
@@ -30,7 +34,12 @@ export const startTestApp = async (
       done();
     },
   });
-  const app = await buildApp({ settings, database, logger: createLogger(settings, sink) });
+  const app = await buildApp({
+    settings,
+    database,
+    logger: createLogger(settings, sink),
+    ...options.deps,
+  });
   options.configure?.(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, baseUrl, logs, close: () => app.close() };

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
+import { compileXsd } from '../../src/xml/xsd-validator.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { sample } from '../support/samples.ts';
+
+const refsIn = (node: unknown): string[] =>
+  typeof node !== 'object' || node === null
+    ? []
+    : Object.entries(node).flatMap(([key, value]) =>
+        key === '$ref' && typeof value === 'string' ? [value] : refsIn(value),
+      );
+
+describe('the published contract', () => {
+  let t: TestDatabase;
+  let production: TestApp;
+  let development: TestApp;
+  before(async () => {
+    t = await databaseKinds[0]!.open();
+    production = await startTestApp(t.database);
+    development = await startTestApp(t.database, { env: { APP_ENVIRONMENT: 'Development' } });
+  });
+  after(async () => {
+    await production?.close();
+    await development?.close();
+    await t?.dispose();
+  });
+
+  it('serves the JSON Schema (draft 2020-12) without credentials', async () => {
+    const response = await fetch(`${production.baseUrl}/schemas/canonical-declaration.schema.json`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /^application\/schema\+json/);
+    const document = (await response.json()) as {
+      $schema: string;
+      required: string[];
+      $defs: Record<string, unknown>;
+    };
+    assert.equal(document.$schema, 'https://json-schema.org/draft/2020-12/schema');
+    assert.deepEqual(document.required, ['declaration_type']);
+    for (const name of [
+      'CanonicalParty',
+      'CanonicalGoodsItem',
+      'CanonicalHouseConsignment',
+      'CanonicalGuarantee',
+    ])
+      assert.ok(document.$defs[name], name);
+  });
+
+  it('serves the XSD, which the XML form of a sample satisfies', async () => {
+    const response = await fetch(`${production.baseUrl}/schemas/canonical-declaration.xsd`);
+    assert.equal(response.status, 200);
+    const xsd = compileXsd(await response.text());
+    try {
+      assert.deepEqual(
+        xsd.validate(canonicalToXml(sample('t2-groupage') as CanonicalDeclaration)),
+        [],
+      );
+    } finally {
+      xsd.dispose();
+    }
+  });
+
+  it('keeps Swagger UI and the OpenAPI document out of production', async () => {
+    assert.equal((await fetch(`${production.baseUrl}/swagger`)).status, 404);
+    assert.equal((await fetch(`${production.baseUrl}/swagger/json`)).status, 404);
+  });
+
+  it('serves Swagger UI and an OpenAPI 3.1 document in Development', async () => {
+    const ui = await fetch(`${development.baseUrl}/swagger/`);
+    assert.equal(ui.status, 200);
+    assert.match(await ui.text(), /swagger/i);
+    const document = (await (await fetch(`${development.baseUrl}/swagger/json`)).json()) as any;
+    assert.equal(document.openapi, '3.1.0');
+    assert.deepEqual(Object.keys(document.components.securitySchemes).sort(), ['ApiKey', 'Bearer']);
+    assert.equal(document.components.securitySchemes.ApiKey.name, 'X-Api-Key');
+    for (const path of ['/api/declarations', '/api/v1/declarations']) {
+      const responses = Object.keys(document.paths[path].post.responses).sort();
+      assert.deepEqual(responses, ['201', '400', '401', '403', '409', '413', '415', '422', '429']);
+    }
+    for (const ref of refsIn(document)) {
+      const name = ref.replace('#/components/schemas/', '');
+      assert.ok(document.components.schemas[name], `${ref} resolves`);
+    }
+    assert.ok(document.components.schemas.CanonicalGoodsItem.properties.house_consignment_sequence);
+  });
+});
