@@ -8,15 +8,27 @@ export interface HttpFigures {
   readonly errors: number;
 }
 
-/** Drives one URL at a fixed concurrency for a fixed time (bounded, loopback only). */
-export const measureHttp = async (
-  url: string,
-  options: { connections: number; seconds: number },
-): Promise<HttpFigures> => {
+export interface LoadOptions {
+  readonly connections: number;
+  readonly seconds: number;
+  readonly method?: 'GET' | 'POST';
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
+
+/**
+ * Drives one URL at a fixed concurrency for a fixed time (bounded, loopback only). The load runs in
+ * a worker thread, so generating it does not steal the server's event loop.
+ */
+export const measureHttp = async (url: string, options: LoadOptions): Promise<HttpFigures> => {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    workers: 1,
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

@@ -1,9 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { foundationScenarios, type Row } from './foundation.ts';
+import { ingestionScenarios } from './ingestion.ts';
 
 // `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last run.
-const rows: Row[] = [...(await foundationScenarios())];
+const only = process.argv[2];
+const rows: Row[] = [
+  ...(only && only !== 'foundation' ? [] : await foundationScenarios()),
+  ...(only && only !== 'ingestion' ? [] : await ingestionScenarios()),
+];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const table = [

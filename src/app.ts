@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
 import type { Database } from './db/index.ts';
 import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index.ts';
+import { accessLog } from './http/access-log.ts';
 import { drainOnClose } from './http/drain-on-close.ts';
 import { metrics } from './http/metrics.ts';
 import { registerOpenApi } from './http/openapi-routes.ts';
@@ -11,7 +12,11 @@ import { problemDetails } from './http/problem-details.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { declarationRoutes, schemaRoutes } from './ingestion/index.ts';
+import { cachedRuntimeSettings } from './runtime-settings/index.ts';
 import type { Settings } from './settings/index.ts';
+
+/** A runtime setting changed with the CLI or an admin page reaches ingestion within this time. */
+const RUNTIME_SETTINGS_TTL_MS = 2000;
 
 export interface AppDeps {
   readonly settings: Settings;
@@ -23,6 +28,8 @@ export interface AppDeps {
   readonly verifyToken?: TokenVerifier;
   /** Shared rate-limit counters (RateLimit:RedisUrl). */
   readonly redis?: Redis;
+  /** How long ingestion may reuse runtime settings it read; tests use 0. */
+  readonly runtimeSettingsTtlMs?: number;
   /** Checks beyond the database that /health/ready reports. */
   readonly readinessChecks?: readonly ReadinessCheck[];
 }
@@ -44,7 +51,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId: requestIdFrom,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      disableRequestLogging: true,
+    }),
     trustProxy: knownNetworks.length > 0 ? [...knownNetworks] : false,
     // Idle keep-alive sockets close on shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
@@ -56,6 +66,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   await app.register(drainOnClose);
+  await app.register(accessLog);
   await app.register(problemDetails);
   await app.register(metrics);
   await registerRateLimit(app, { settings, redis: deps.redis });
@@ -67,6 +78,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       db: deps.database.db,
       uploadFolder: settings['Storage:UploadFolder'],
       now: deps.now ?? (() => new Date()),
+      companyDefaults: cachedRuntimeSettings(
+        deps.database.db,
+        deps.runtimeSettingsTtlMs ?? RUNTIME_SETTINGS_TTL_MS,
+      ),
       verifyToken: deps.verifyToken ?? tokenVerifierFrom(settings),
     }),
   );

@@ -27,7 +27,8 @@ export const normalizeKeys = (input: unknown, schema: SchemaNode): Normalized =>
       const result: Record<string, unknown> = {};
       const spelledAs = new Map<string, string>();
       for (const [key, child] of Object.entries(value)) {
-        const name = propertyNamed(node, key);
+        // Most senders use the documented spelling: an exact match skips the case-insensitive lookup.
+        const name = Object.hasOwn(node.properties, key) ? key : propertyNamed(node, key);
         if (name === undefined || child === null) continue;
         const childPath = `${path}/${name}`;
         const childOriginal = `${original}/${pointerSegment(key)}`;

@@ -56,5 +56,10 @@ export const dossierDetail = (
     size_bytes: document.sizeBytes,
     sha256: document.sha256,
   })),
-  declaration: maskAccessCodes(dossier.correctedData as CanonicalDeclaration | null),
+  // The dossier's Ucr column is the UCR, also when it was generated.
+  declaration: maskAccessCodes(
+    dossier.correctedData
+      ? { ...(dossier.correctedData as CanonicalDeclaration), ucr: dossier.ucr }
+      : null,
+  ),
 });

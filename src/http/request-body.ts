@@ -34,11 +34,21 @@ const collect = async (
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of stream) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) throw tooLarge();
-    chunks.push(buffer);
+  try {
+    for await (const chunk of stream) {
+      const buffer = chunk as Buffer;
+      size += buffer.length;
+      if (size > limit) throw tooLarge();
+      chunks.push(buffer);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    // The caller hung up mid-body: nothing to answer, and nothing wrong with the service.
+    throw new DomainError(
+      'unparseable',
+      'request-aborted',
+      'The request body ended early (the connection was closed)',
+    );
   }
   return Buffer.concat(chunks, size);
 };

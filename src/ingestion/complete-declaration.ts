@@ -13,14 +13,16 @@ const addDays = (isoDay: string, days: number): string => {
   return date.toISOString().slice(0, 10);
 };
 
+// Building an Intl formatter costs far more than using one; this runs on every ingestion.
+const brusselsDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Brussels',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today as a Belgian declarant sees it: a transit lodged at 00:30 in Antwerp is lodged "today" there. */
-export const brusselsToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Brussels',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const brusselsToday = (now: Date): string => brusselsDay.format(now);
 
 /**
  * Everything the pipeline adds before a dossier is created: regime, transit defaults, security

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate, partnerOf, type TokenVerifier } from '../auth/index.ts';
-import type { Db } from '../db/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
 import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
 import { declarationFromBody } from './declaration-body.ts';
 import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
-import { ingest } from './ingest.ts';
+import { ingest, type IngestDeps } from './ingest.ts';
 
-export interface DeclarationRoutesDeps {
-  readonly db: Db;
-  readonly uploadFolder: string;
-  readonly now: () => Date;
+export interface DeclarationRoutesDeps extends IngestDeps {
   readonly verifyToken?: TokenVerifier;
 }
 

@@ -1,20 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DeclarationType } from '../canonical/index.ts';
-import { queryRows, type Db } from '../db/index.ts';
 
 /**
- * A UCR for a declaration that came without one: `CDS-T1-261123-000042`. Readable (regime and
- * day), unique (a database sequence shared by every instance), at most 35 characters.
+ * The UCR of a declaration that came without one, as an SQL expression for the dossier INSERT:
+ * `CDS-T1-261123-000042`. Readable (regime and day), unique (a sequence shared by every instance),
+ * at most 35 characters, and no extra round trip.
  */
-export const generateUcr = async (
-  tx: Db,
-  type: DeclarationType,
-  today: string,
-): Promise<string> => {
-  const [row] = await queryRows<{ next: string | number }>(
-    tx,
-    sql`select nextval('dossier_ucr_seq') as next`,
-  );
-  const day = today.slice(2).replace(/-/g, '');
-  return `CDS-${type}-${day}-${String(row?.next).padStart(6, '0')}`;
-};
+export const generatedUcr = (type: DeclarationType, today: string): SQL<string> =>
+  sql<string>`${`CDS-${type}-${today.slice(2).replace(/-/g, '')}-`} || lpad(nextval('dossier_ucr_seq')::text, 6, '0')`;

@@ -3,24 +3,25 @@ import { assertApiKeyActive } from '../api-keys/index.ts';
 import { audit } from '../audit/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { resolveClient } from '../clients/index.ts';
-import { isUniqueViolation, schema, type Db } from '../db/index.ts';
+import { isUniqueViolation, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { adapterFor } from '../regimes/index.ts';
-import { readRuntimeSettings } from '../runtime-settings/index.ts';
 import {
   removeDossierFolder,
   storeAttachments,
   takeAttachments,
   type StoredAttachment,
 } from './attachments.ts';
+import type { CompanyDefaults } from './company-defaults.ts';
 import { brusselsToday, completeDeclaration } from './complete-declaration.ts';
-import { generateUcr } from './generate-ucr.ts';
 import { claimIdempotencyKey, rememberResponse, type IdempotencyRequest } from './idempotency.ts';
+import { insertIngestedDossier } from './insert-dossier.ts';
 
 export interface IngestDeps {
   readonly db: Db;
   readonly uploadFolder: string;
   readonly now: () => Date;
+  /** The `declarations:*` runtime settings as they stand (cached briefly on the hot path). */
+  readonly companyDefaults: () => Promise<CompanyDefaults>;
 }
 
 export interface IngestOrigin {
@@ -65,102 +66,68 @@ export const ingest = async (
 ): Promise<IngestOutcome> => {
   const now = deps.now();
   const today = brusselsToday(now);
-  const defaults = await readRuntimeSettings(deps.db);
   const { declaration: asReceived, attachments } = takeAttachments(received);
-  const declaration = completeDeclaration(asReceived, defaults, today);
-  const dossierId = randomUUID();
-  let stored: StoredAttachment[] = [];
+  const declaration = completeDeclaration(asReceived, await deps.companyDefaults(), today);
+  const id = randomUUID();
+  const autoDispatch = autoDispatchOutcome(declaration);
+  let files: StoredAttachment[] = [];
   try {
     return await deps.db.transaction(async (tx) => {
-      if (origin.apiKeyId) await assertApiKeyActive(tx, origin.apiKeyId);
       if (origin.idempotency) {
         const first = await claimIdempotencyKey(tx, origin.idempotency);
         if (first) return { response: first.body as unknown as IngestionResponse, replayed: true };
       }
       const { client, how } = await resolveClient(tx, declaration, origin.partner);
-      const ucr = declaration.ucr ?? (await generateUcr(tx, declaration.declaration_type, today));
-      const adapter = adapterFor(declaration.declaration_type);
-      const autoDispatch = autoDispatchOutcome(declaration);
-      stored = await storeAttachments(deps.uploadFolder, dossierId, attachments);
-      const slot = (kind: string, types: RegExp) =>
-        stored.find((file) => file.kind === kind && types.test(file.contentType))?.storagePath ??
-        null;
-      await tx.insert(schema.dossiers).values({
-        id: dossierId,
-        ucr,
-        regime: declaration.declaration_type,
-        status: 'Review',
+      files = await storeAttachments(deps.uploadFolder, id, attachments);
+      const ucr = await insertIngestedDossier(tx, {
+        id,
+        asReceived,
+        declaration,
         source: origin.source,
-        ingestionPartner: origin.partner,
-        createdBy: origin.partner,
-        requiresReview: true,
-        autoDispatch,
+        partner: origin.partner,
         clientId: client?.id ?? null,
-        containerNumber: adapter.containerNumber(declaration),
-        rawExtraction: asReceived,
-        correctedData: { ...declaration, ucr },
-        invoicePdfPath: slot('invoice', /pdf$/),
-        packingPdfPath: slot('packing_list', /pdf$/),
-        xlsxPath: slot('invoice', /spreadsheet|excel|csv/),
-        createdAt: now,
-        updatedAt: now,
+        autoDispatch,
+        files,
+        today,
+        now,
       });
-      await tx
-        .insert(schema.customsDeclarations)
-        .values({ dossierId, ...adapter.customsDeclaration(declaration) });
-      if (stored.length > 0) {
-        await tx.insert(schema.dossierDocuments).values(
-          stored.map((file) => ({
-            dossierId,
-            kind: file.kind,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            sizeBytes: file.bytes.length,
-            sha256: file.sha256,
-            storagePath: file.storagePath,
-          })),
-        );
-      }
       const response: IngestionResponse = {
-        uuid: dossierId,
+        uuid: id,
         ucr,
         regime: declaration.declaration_type,
         status: 'Review',
         autoDispatch,
       };
+      const after = {
+        ...response,
+        source: origin.source,
+        client: client?.code ?? null,
+        clientResolvedBy: how,
+        attachments: files.length,
+      };
       await audit(tx, {
         actor: origin.partner,
         action: 'dossier.ingested',
         entityType: 'dossier',
-        entityId: dossierId,
-        after: {
-          ...response,
-          source: origin.source,
-          client: client?.code ?? null,
-          clientResolvedBy: how,
-          attachments: stored.length,
-        },
+        entityId: id,
+        after,
       });
       if (declaration.auto_dispatch === true) {
         await audit(tx, {
           actor: origin.partner,
           action: 'dossier.auto-dispatch-refused',
           entityType: 'dossier',
-          entityId: dossierId,
+          entityId: id,
           after: { autoDispatch },
         });
       }
+      if (origin.apiKeyId) await assertApiKeyActive(tx, origin.apiKeyId);
       if (origin.idempotency)
-        await rememberResponse(
-          tx,
-          origin.idempotency,
-          { status: 201, body: { ...response } },
-          dossierId,
-        );
+        await rememberResponse(tx, origin.idempotency, { status: 201, body: { ...response } }, id);
       return { response, replayed: false };
     });
   } catch (error) {
-    if (stored.length > 0) await removeDossierFolder(deps.uploadFolder, dossierId);
+    if (files.length > 0) await removeDossierFolder(deps.uploadFolder, id);
     if (isUniqueViolation(error, 'dossiers_ucr_regime_idx')) {
       throw new DomainError(
         'conflict',

@@ -6,3 +6,4 @@ export {
   setRuntimeSetting,
   shownValue,
 } from './runtime-settings.ts';
+export { cachedRuntimeSettings } from './cached-reader.ts';

@@ -4,6 +4,7 @@ import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { createApiKey, revokeApiKey } from '../../src/api-keys/index.ts';
 import { createTokenVerifier } from '../../src/auth/index.ts';
 import { ingest } from '../../src/ingestion/index.ts';
+import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
 import type { DomainError } from '../../src/errors/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
@@ -195,7 +196,12 @@ for (const kind of databaseKinds) {
       await revokeApiKey(t.database.db, 'in-flight', 'test');
       await assert.rejects(
         ingest(
-          { db: t.database.db, uploadFolder: api.uploadFolder, now: () => new Date() },
+          {
+            db: t.database.db,
+            uploadFolder: api.uploadFolder,
+            now: () => new Date(),
+            companyDefaults: () => readRuntimeSettings(t.database.db),
+          },
           { declaration_type: 'EX' },
           { source: 'ApiIngestion', partner: 'in-flight', apiKeyId: row!.id },
         ),

@@ -38,6 +38,7 @@ export const startTestApp = async (
     settings,
     database,
     logger: createLogger(settings, sink),
+    runtimeSettingsTtlMs: 0,
     ...options.deps,
   });
   options.configure?.(app);
