@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { clientScenarios } from './clients.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
 import { ingestionScenarios } from './ingestion.ts';
 
@@ -8,6 +9,7 @@ const only = process.argv[2];
 const rows: Row[] = [
   ...(only && only !== 'foundation' ? [] : await foundationScenarios()),
   ...(only && only !== 'ingestion' ? [] : await ingestionScenarios()),
+  ...(only && only !== 'clients' ? [] : await clientScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

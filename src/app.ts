@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
+import { clientRoutes } from './clients/index.ts';
 import type { Database } from './db/index.ts';
 import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index.ts';
 import { accessLog } from './http/access-log.ts';
@@ -73,6 +74,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerOpenApi(app, settings);
   await app.register(healthRoutes([databaseCheck(deps.database), ...(deps.readinessChecks ?? [])]));
   await app.register(schemaRoutes);
+  await app.register(clientRoutes({ db: deps.database.db }));
   await app.register(
     declarationRoutes({
       db: deps.database.db,

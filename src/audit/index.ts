@@ -1,2 +1,2 @@
-export { audit } from './audit.ts';
+export { audit, auditMany } from './audit.ts';
 export type { AuditEntry } from './audit.ts';

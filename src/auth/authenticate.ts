@@ -7,10 +7,11 @@ import { TokenRejectedError, type TokenVerifier } from './token-verifier.ts';
 
 export interface AuthenticateOptions {
   readonly db: Db;
-  /** Absent when Auth:EntraId is not configured, or on endpoints that take API keys only. */
-  readonly verifyToken?: TokenVerifier;
-  /** The role a bearer token must carry (`Ingestion.Write`). */
-  readonly requiredRole: string;
+  /**
+   * Bearer tokens and the role they must carry (`Ingestion.Write`). Absent when Auth:EntraId is
+   * not configured, or on endpoints that take API keys only: a token is then refused with 401.
+   */
+  readonly bearer?: { readonly verify: TokenVerifier; readonly requiredRole: string };
 }
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -42,10 +43,10 @@ export const authenticate = (options: AuthenticateOptions): onRequestHookHandler
     }
     const authorization = header(request, 'authorization');
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-    if (token && options.verifyToken) {
+    if (token && options.bearer) {
       let verified;
       try {
-        verified = await options.verifyToken(token);
+        verified = await options.bearer.verify(token);
       } catch (error) {
         if (!(error instanceof TokenRejectedError)) {
           request.log.error({ err: error }, 'bearer token could not be checked');
@@ -58,17 +59,17 @@ export const authenticate = (options: AuthenticateOptions): onRequestHookHandler
         request.log.info({ reason: error.message }, 'bearer token rejected');
         throw unauthenticated(reply, true, `The bearer token is not valid: ${error.message}`);
       }
-      if (!verified.roles.includes(options.requiredRole)) {
+      if (!verified.roles.includes(options.bearer.requiredRole)) {
         throw new DomainError(
           'forbidden',
           'missing-role',
-          `The token is valid but lacks the role ${options.requiredRole}; grant the application that permission and admin consent`,
+          `The token is valid but lacks the role ${options.bearer.requiredRole}; grant the application that permission and admin consent`,
         );
       }
       request.caller = { kind: 'bearer', appId: verified.appId, roles: verified.roles };
       return;
     }
-    const bearer = options.verifyToken !== undefined;
+    const bearer = options.bearer !== undefined;
     if (apiKey)
       throw unauthenticated(reply, bearer, 'The API key is not valid: unknown, revoked or expired');
     if (token)

@@ -12,3 +12,7 @@ export { parseDeclaration } from './validate.ts';
 export type { ParseResult } from './validate.ts';
 export { canonicalToXml } from './write-xml.ts';
 export { canonicalXsd } from './xsd.ts';
+export { compileContract } from './contract-validator.ts';
+export type { ContractOptions, ParseResult as ContractResult } from './contract-validator.ts';
+export { isPlainObject } from './normalize.ts';
+export { country, eori, text } from './schema-parts.ts';

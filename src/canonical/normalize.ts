@@ -16,10 +16,15 @@ export interface Normalized {
 
 /**
  * Property names are matched case-insensitively to the contract's spelling, unknown properties are
- * dropped, and null is the same as absent (SPEC.md, CanonicalDeclaration rules 2, 3 and 5).
+ * dropped, and null is the same as absent (SPEC.md, CanonicalDeclaration rules 2, 3 and 5) unless
+ * the caller keeps nulls (client masterdata, where null clears a stored value).
  * Values are not converted here: wrong types are left for the schema validator to name.
  */
-export const normalizeKeys = (input: unknown, schema: SchemaNode): Normalized => {
+export const normalizeKeys = (
+  input: unknown,
+  schema: SchemaNode,
+  options: { keepNulls?: boolean } = {},
+): Normalized => {
   const complaints: Complaint[] = [];
   const pointers = new Map<string, string>();
   const walk = (value: unknown, node: SchemaNode, path: string, original: string): unknown => {
@@ -29,7 +34,7 @@ export const normalizeKeys = (input: unknown, schema: SchemaNode): Normalized =>
       for (const [key, child] of Object.entries(value)) {
         // Most senders use the documented spelling: an exact match skips the case-insensitive lookup.
         const name = Object.hasOwn(node.properties, key) ? key : propertyNamed(node, key);
-        if (name === undefined || child === null) continue;
+        if (name === undefined || (child === null && !options.keepNulls)) continue;
         const childPath = `${path}/${name}`;
         const childOriginal = `${original}/${pointerSegment(key)}`;
         const earlier = spelledAs.get(name);

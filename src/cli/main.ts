@@ -3,6 +3,7 @@ import { DatabaseInUseError } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { SettingsError } from '../settings/index.ts';
 import { registerApiKeyCommands } from './api-keys-commands.ts';
+import { registerClientCommands } from './clients-commands.ts';
 import { withDatabase } from './context.ts';
 import { registerSettingsCommands } from './settings-commands.ts';
 
@@ -28,6 +29,7 @@ program
   );
 
 registerApiKeyCommands(program);
+registerClientCommands(program);
 registerSettingsCommands(program);
 
 /** Failures a person can act on are one line on stderr and exit 1; anything else keeps its stack. */

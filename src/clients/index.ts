@@ -1,4 +1,13 @@
+export { ClientBatchSchema, ClientItemSchema } from './client-batch-schema.ts';
+export type { ClientBatch, ClientItem } from './client-batch-schema.ts';
 export { findClientByCode, findClientByEori } from './client-store.ts';
 export type { ClientRow, NewClient } from './client-store.ts';
+export { clientView } from './client-view.ts';
+export { clientRoutes } from './clients-routes.ts';
+export { parseClientBatch } from './parse-client-batch.ts';
+export { promoteClient } from './promote-client.ts';
+export { receiveClientBatch } from './receive-client-batch.ts';
 export { clientPartyOf, resolveClient } from './resolve-client.ts';
 export type { Resolution } from './resolve-client.ts';
+export { upsertClientBatch } from './upsert-client-batch.ts';
+export type { BatchOutcome } from './upsert-client-batch.ts';

@@ -1,4 +1,5 @@
 import { publishedSchema } from '../canonical/index.ts';
+import { ClientItemSchema } from '../clients/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
 
 type Json = Record<string, unknown>;
@@ -126,6 +127,35 @@ export const openApiDocument = (): Json => {
           },
         },
         DossierSummary: dossierSummary,
+        ClientItem: JSON.parse(JSON.stringify(ClientItemSchema)) as Json,
+        ClientBatch: {
+          type: 'object',
+          required: ['clients'],
+          properties: { clients: { type: 'array', maxItems: 50_000, items: ref('ClientItem') } },
+        },
+        ClientBatchOutcome: {
+          type: 'object',
+          properties: {
+            received: { type: 'integer' },
+            created: { type: 'integer' },
+            updated: { type: 'integer' },
+          },
+        },
+        Client: {
+          allOf: [
+            ref('ClientItem'),
+            {
+              type: 'object',
+              properties: {
+                is_customs_client: { type: 'boolean' },
+                created_at: { type: 'string', format: 'date-time' },
+                created_by: { type: 'string' },
+                updated_at: { type: 'string', format: 'date-time' },
+                updated_by: { type: 'string' },
+              },
+            },
+          ],
+        },
         DossierDetail: {
           allOf: [
             ref('DossierSummary'),
@@ -220,6 +250,51 @@ export const openApiDocument = (): Json => {
             ...Object.fromEntries(
               readErrors.map((status) => [status, problemResponse(ERRORS[status]!)]),
             ),
+          },
+        },
+      },
+      '/api/v1/clients': {
+        post: {
+          tags: ['Clients'],
+          summary: 'Push client masterdata: all or nothing, upsert by code',
+          description:
+            'A member left out keeps its stored value; null clears it. New clients are not customs clients; updates never demote one. UpdatedBy is the API key name.',
+          operationId: 'pushClients',
+          security: [{ ApiKey: [] }],
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('ClientBatch') } },
+          },
+          responses: {
+            '200': {
+              description: 'Stored',
+              content: { 'application/json': { schema: ref('ClientBatchOutcome') } },
+            },
+            '400': problemResponse('Body empty or not parseable'),
+            '401': problemResponse('No valid X-Api-Key (bearer tokens are not accepted here)'),
+            '413': problemResponse(ERRORS['413']!),
+            '415': problemResponse('Content-Type other than JSON'),
+            '422': problemResponse(
+              'Batch refused; errors lists every complaint as /clients/<row>/<field>',
+            ),
+            '429': problemResponse(ERRORS['429']!),
+          },
+        },
+      },
+      '/api/v1/clients/{code}': {
+        get: {
+          tags: ['Clients'],
+          summary: 'One client as stored',
+          operationId: 'getClient',
+          security: [{ ApiKey: [] }],
+          parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: {
+            '200': {
+              description: 'The client',
+              content: { 'application/json': { schema: ref('Client') } },
+            },
+            '401': problemResponse('No valid X-Api-Key'),
+            '404': problemResponse('No client has that code'),
           },
         },
       },

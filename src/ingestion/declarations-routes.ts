@@ -28,7 +28,10 @@ interface ListQuery {
 export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: FastifyInstance) => {
   acceptRawBodies(app, ['json', 'xml']);
   const onRequest = [
-    authenticate({ db: deps.db, verifyToken: deps.verifyToken, requiredRole: INGESTION_ROLE }),
+    authenticate({
+      db: deps.db,
+      bearer: deps.verifyToken && { verify: deps.verifyToken, requiredRole: INGESTION_ROLE },
+    }),
   ];
 
   for (const url of ['/api/declarations', '/api/v1/declarations']) {

@@ -84,5 +84,16 @@ describe('the published contract', () => {
       assert.ok(document.components.schemas[name], `${ref} resolves`);
     }
     assert.ok(document.components.schemas.CanonicalGoodsItem.properties.house_consignment_sequence);
+    assert.deepEqual(Object.keys(document.paths['/api/v1/clients'].post.responses).sort(), [
+      '200',
+      '400',
+      '401',
+      '413',
+      '415',
+      '422',
+      '429',
+    ]);
+    assert.deepEqual(document.paths['/api/v1/clients'].post.security, [{ ApiKey: [] }]);
+    assert.ok(document.components.schemas.ClientItem.properties.air_transport_minimum);
   });
 });

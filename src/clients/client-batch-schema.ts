@@ -1,0 +1,75 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { country, eori, text } from '../canonical/index.ts';
+
+const rate = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
+
+/** Absent keeps the stored value, null clears it: a push never erases what it does not mention. */
+const opt = <T extends TSchema>(schema: T) =>
+  Type.Optional(
+    Type.Unsafe<Static<T> | null>({
+      ...schema,
+      type: [(schema as unknown as { type: string }).type, 'null'],
+    }),
+  );
+
+/** One client as an accounting system sends it (SPEC.md "Client"; snake_case members). */
+export const ClientItemSchema = Type.Object(
+  {
+    code: Type.String({
+      minLength: 1,
+      maxLength: 50,
+      pattern: '^\\S(.*\\S)?$',
+      description: 'a code of 1 to 50 characters without leading or trailing spaces',
+    }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: 200,
+      pattern: '\\S',
+      description: 'a name of 1 to 200 characters',
+    }),
+    identification_number: opt(eori()),
+    street_and_number: opt(text(70)),
+    postcode: opt(text(17)),
+    city: opt(text(35)),
+    country: opt(country()),
+    fr1: opt(text(100)),
+    auth_c503: opt(text(100)),
+    ref_4007: opt(text(100)),
+    et_14000: opt(text(100)),
+    default_procedure: opt(text(8)),
+    ref_cbam: opt(text(100)),
+    air_transport_rate_per_kg: opt(rate('a rate per kg of at least 0')),
+    air_transport_minimum: opt(rate('an amount of at least 0')),
+  },
+  { title: 'ClientItem' },
+);
+
+export const ClientBatchSchema = Type.Object(
+  {
+    clients: Type.Array(ClientItemSchema, {
+      maxItems: 50_000,
+      description: 'a list of at most 50000 clients',
+    }),
+  },
+  { title: 'ClientBatch' },
+);
+
+export type ClientItem = Static<typeof ClientItemSchema>;
+export type ClientBatch = Static<typeof ClientBatchSchema>;
+
+/** Batch member name -> column, for the optional members (code and name are always written). */
+export const OPTIONAL_CLIENT_FIELDS = {
+  identification_number: 'identificationNumber',
+  street_and_number: 'streetAndNumber',
+  postcode: 'postcode',
+  city: 'city',
+  country: 'country',
+  fr1: 'fr1',
+  auth_c503: 'authC503',
+  ref_4007: 'ref4007',
+  et_14000: 'et14000',
+  default_procedure: 'defaultProcedure',
+  ref_cbam: 'refCbam',
+  air_transport_rate_per_kg: 'airTransportRatePerKg',
+  air_transport_minimum: 'airTransportMinimum',
+} as const;
