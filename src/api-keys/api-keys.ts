@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
@@ -140,17 +140,28 @@ export const findActiveApiKey = async (
   now = new Date(),
 ): Promise<{ id: string; name: string } | null> => {
   if (!rawKey || rawKey.length > 200) return null;
-  const [row] = await db
+  const [row] = await lookupStatement(db).execute({ hash: hashKey(rawKey), now });
+  return row ?? null;
+};
+
+/** Every authenticated request runs this lookup: prepared once per database, not built each time. */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Db) =>
+  db
     .select({ id: schema.apiKeys.id, name: schema.apiKeys.name })
     .from(schema.apiKeys)
     .where(
       and(
-        eq(schema.apiKeys.keyHash, hashKey(rawKey)),
+        eq(schema.apiKeys.keyHash, sql.placeholder('hash')),
         isNull(schema.apiKeys.revokedAt),
-        or(isNull(schema.apiKeys.expiresAt), gt(schema.apiKeys.expiresAt, now)),
+        or(isNull(schema.apiKeys.expiresAt), gt(schema.apiKeys.expiresAt, sql.placeholder('now'))),
       ),
-    );
-  return row ?? null;
+    )
+    .prepare('find_active_api_key');
+const lookupStatement = (db: Db) => {
+  let statement = lookups.get(db);
+  if (!statement) lookups.set(db, (statement = prepareLookup(db)));
+  return statement;
 };
 
 const toView = (row: typeof schema.apiKeys.$inferSelect, now: Date): ApiKeyView => ({

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { schema } from '../db/index.ts';
 
 export interface AuditEntry {
   /** A user name, an API key name, a partner, or `system` / `cli:<os user>` for the service itself. */
@@ -19,15 +18,15 @@ export interface AuditEntry {
  * it describes does. Pass the transaction, not the root database, from inside a business step.
  */
 export const audit = async (tx: Db, entry: AuditEntry): Promise<void> => {
-  await tx.insert(schema.auditLog).values({
-    actor: entry.actor,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
+  // Plain SQL rather than the query builder: this runs in every business step.
+  await tx.execute(sql`
+    insert into audit_log (actor, action, entity_type, entity_id, before, after)
+    values (${entry.actor}, ${entry.action}, ${entry.entityType}, ${entry.entityId ?? null},
+            ${json(entry.before)}::jsonb, ${json(entry.after)}::jsonb)`);
 };
+
+const json = (value: object | null | undefined): string | null =>
+  value == null ? null : JSON.stringify(value);
 
 /**
  * Many entries of one business step (a masterdata batch) in one statement: the columns go as
@@ -36,7 +35,6 @@ export const audit = async (tx: Db, entry: AuditEntry): Promise<void> => {
 export const auditMany = async (tx: Db, entries: readonly AuditEntry[]): Promise<void> => {
   if (entries.length === 0) return;
   const column = <T>(pick: (entry: AuditEntry) => T) => sql.param(entries.map(pick));
-  const json = (value: object | null | undefined) => (value == null ? null : JSON.stringify(value));
   await tx.execute(sql`
     insert into audit_log (actor, action, entity_type, entity_id, before, after)
     select * from unnest(
