@@ -7,6 +7,36 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const listAt = (value: Record<string, unknown>, key: string): Record<string, unknown>[] =>
   Array.isArray(value[key]) ? (value[key] as unknown[]).filter(isPlainObject) : [];
 
+/** Where each sequence number first appears in a list. */
+const firstIndexBySequence = (list: Record<string, unknown>[]): Map<unknown, number> => {
+  const first = new Map<unknown, number>();
+  list.forEach((entry, index) => {
+    if (typeof entry.sequence_number === 'number' && !first.has(entry.sequence_number))
+      first.set(entry.sequence_number, index);
+  });
+  return first;
+};
+
+/** A sequence number used twice in one list, named at its second use. */
+const repeatedSequences = (
+  list: Record<string, unknown>[],
+  path: string,
+  at: (path: string) => string,
+): Complaint[] => {
+  const first = firstIndexBySequence(list);
+  return list.flatMap((entry, index) => {
+    const sequence = entry.sequence_number;
+    const firstIndex = first.get(sequence);
+    if (typeof sequence !== 'number' || firstIndex === index || firstIndex === undefined) return [];
+    return [
+      {
+        path: at(`${path}/${index}/sequence_number`),
+        message: `repeats sequence number ${sequence} of ${at(`${path}/${firstIndex}`)}`,
+      },
+    ];
+  });
+};
+
 /**
  * Rules a schema cannot say. They run on whatever shape arrived (guarding every access), so a body
  * with both a type error and a broken link gets both complaints at once.
@@ -25,31 +55,11 @@ export const semanticComplaints = (value: unknown, pointers: Map<string, string>
     });
   }
 
-  const firstIndexOf = new Map<unknown, number>();
-  listAt(value, 'goods_items').forEach((item, index) => {
-    const sequence = item.sequence_number;
-    if (typeof sequence !== 'number') return;
-    const first = firstIndexOf.get(sequence);
-    if (first === undefined) firstIndexOf.set(sequence, index);
-    else
-      complaints.push({
-        path: at(`/goods_items/${index}/sequence_number`),
-        message: `repeats sequence number ${sequence} of ${at(`/goods_items/${first}`)}`,
-      });
-  });
-
-  const houses = new Map<unknown, number>();
-  listAt(value, 'house_consignments').forEach((house, index) => {
-    const sequence = house.sequence_number;
-    if (typeof sequence !== 'number') return;
-    const first = houses.get(sequence);
-    if (first === undefined) houses.set(sequence, index);
-    else
-      complaints.push({
-        path: at(`/house_consignments/${index}/sequence_number`),
-        message: `repeats sequence number ${sequence} of ${at(`/house_consignments/${first}`)}`,
-      });
-  });
+  complaints.push(...repeatedSequences(listAt(value, 'goods_items'), '/goods_items', at));
+  const houses = firstIndexBySequence(listAt(value, 'house_consignments'));
+  complaints.push(
+    ...repeatedSequences(listAt(value, 'house_consignments'), '/house_consignments', at),
+  );
 
   listAt(value, 'goods_items').forEach((item, index) => {
     const link = item.house_consignment_sequence;
