@@ -5,7 +5,9 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
-import { seedRuntimeSettings } from './runtime-settings/index.ts';
+import { queueMessageHandler } from './ingestion/index.ts';
+import { consumerCheck, inboundConsumerFor } from './messaging/index.ts';
+import { cachedRuntimeSettings, seedRuntimeSettings } from './runtime-settings/index.ts';
 import { loadSettings, SettingsError, type LoadedSettings } from './settings/index.ts';
 
 export interface Service {
@@ -56,7 +58,14 @@ export const startService = async ({
     if (seeded.length > 0)
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
     const redis = connectRedis(settings['RateLimit:RedisUrl'], logger);
-    const app = await buildApp({ settings, database, logger, redis });
+    const consumer = inboundConsumerFor(settings, logger);
+    const app = await buildApp({
+      settings,
+      database,
+      logger,
+      redis,
+      readinessChecks: consumer ? [consumerCheck(consumer)] : [],
+    });
     if (redis)
       app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     configureApp?.(app);
@@ -64,6 +73,16 @@ export const startService = async ({
       host: settings['Server:Host'],
       port: settings['Server:Port'],
     });
+    if (consumer) {
+      await consumer.start(
+        queueMessageHandler({
+          db: database.db,
+          uploadFolder: settings['Storage:UploadFolder'],
+          now: () => new Date(),
+          companyDefaults: cachedRuntimeSettings(database.db, 2000),
+        }),
+      );
+    }
     logger.info(
       { address, database: database.description, environment: settings.environment },
       'service started',
@@ -72,6 +91,8 @@ export const startService = async ({
     const stop = () =>
       (stopping ??= (async () => {
         try {
+          // Queue messages in flight finish first; they need the database.
+          await consumer?.stop();
           await app.close();
         } finally {
           await database.close();

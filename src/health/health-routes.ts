@@ -13,7 +13,10 @@ export const healthRoutes = (checks: readonly ReadinessCheck[]) => async (app: F
     const checksBody = Object.fromEntries(
       results.map(({ name, ok, detail }) => [name, { status: ok ? 'up' : 'down', detail }]),
     );
-    const failing = results.filter((result) => !result.ok);
+    const failing = results.filter(
+      (result) =>
+        !result.ok && checks.find((check) => check.name === result.name)?.critical !== false,
+    );
     if (failing.length === 0) return { status: 'ready', checks: checksBody };
     request.log.warn({ checks: checksBody }, 'not ready');
     const detail = failing.map((result) => `${result.name}: ${result.detail}`).join('; ');

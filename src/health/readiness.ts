@@ -5,9 +5,12 @@ export interface CheckResult {
   readonly detail: string;
 }
 
+/** A non-critical check is reported but does not make the service unready (the API still works). */
+
 /** One thing /health/ready depends on; later capabilities (queue consumer, outbox) add theirs. */
 export interface ReadinessCheck {
   readonly name: string;
+  readonly critical?: boolean;
   run(): Promise<CheckResult>;
 }
 

@@ -4,3 +4,4 @@ export type { DeclarationRoutesDeps } from './declarations-routes.ts';
 export { ingest } from './ingest.ts';
 export type { IngestDeps, IngestionResponse, IngestOrigin, IngestOutcome } from './ingest.ts';
 export { schemaRoutes } from './schema-routes.ts';
+export { queueMessageHandler } from './queue-message-handler.ts';

@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Settings } from '../settings/index.ts';
+import { createAmqpConsumer } from './amqp-consumer.ts';
+import type { QueueConsumer } from './inbound.ts';
+
+/** The consumer of the active ServiceBus:Ingestion block, or none when no block is active. */
+export const inboundConsumerFor = (
+  settings: Settings,
+  logger: Logger,
+): QueueConsumer | undefined => {
+  const active = settings['ServiceBus:Ingestion:ActiveEnvironment'];
+  if (!active) return undefined;
+  // Settings refuse an ActiveEnvironment that names no configured block.
+  const block = settings.ingestionBlocks.get(active.toLowerCase())!;
+  if (block.transport === 'amqp') {
+    return createAmqpConsumer({
+      url: block.amqpUrl,
+      queue: block.queueName,
+      maxConcurrent: settings['ServiceBus:Ingestion:MaxConcurrentCalls'],
+      logger: logger.child({ component: 'inbound-queue' }),
+    });
+  }
+  throw new Error(
+    `ServiceBus:Ingestion:${block.name} is an Azure Service Bus block; this build consumes AMQP 0-9-1 blocks (AmqpUrl) only`,
+  );
+};

@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import amqp, { type Channel, type ChannelModel } from 'amqplib';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
+import { schema } from '../../src/db/index.ts';
+import { queueMessageHandler } from '../../src/ingestion/index.ts';
+import { createAmqpConsumer, type QueueConsumer } from '../../src/messaging/index.ts';
+import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { sample } from '../support/samples.ts';
+
+const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const brokerSkip = await (async (): Promise<string | false> => {
+  try {
+    const connection = await amqp.connect(amqpUrl);
+    await connection.close();
+    return false;
+  } catch (error) {
+    if (process.env.CI === 'true')
+      throw new Error(`RabbitMQ at ${amqpUrl} does not answer; CI=true requires it`, {
+        cause: error,
+      });
+    process.stderr.write(`NOTICE: RabbitMQ does not answer: queue tests are skipped\n`);
+    return 'RabbitMQ does not answer';
+  }
+})();
+
+const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`timed out waiting for ${what}`);
+};
+
+for (const kind of databaseKinds) {
+  describe(`inbound AMQP queue on ${kind.name}`, { skip: kind.skip || brokerSkip }, () => {
+    const queue = `cds-test-${kind.name}-${process.pid}-${Date.now()}`;
+    let t: TestDatabase;
+    let consumer: QueueConsumer;
+    let connection: ChannelModel;
+    let channel: Channel;
+    const publish = (
+      body: unknown,
+      options: { headers?: Record<string, unknown>; messageId?: string; contentType?: string } = {},
+    ) =>
+      channel.sendToQueue(
+        queue,
+        Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+        {
+          persistent: true,
+          contentType:
+            options.contentType ??
+            (typeof body === 'string' ? 'application/xml' : 'application/json'),
+          messageId: options.messageId,
+          headers: options.headers ?? { Partner: 'tms-queue' },
+        },
+      );
+    const dossiersWith = async (ucr: string) =>
+      t.database.db.select().from(schema.dossiers).where(eq(schema.dossiers.ucr, ucr));
+    const deadLetters = async () => {
+      const letters: { reason: unknown; description: unknown; body: string }[] = [];
+      for (;;) {
+        const message = await channel.get(`${queue}.deadletter`, { noAck: true });
+        if (!message) return letters;
+        const headers = message.properties.headers ?? {};
+        letters.push({
+          reason: headers['x-dead-letter-reason'],
+          description: headers['x-dead-letter-description'],
+          body: message.content.toString('utf8'),
+        });
+      }
+    };
+
+    before(async () => {
+      t = await kind.open();
+      consumer = createAmqpConsumer({
+        url: amqpUrl,
+        queue,
+        maxConcurrent: 4,
+        logger: pino({ level: 'silent' }),
+      });
+      await consumer.start(
+        queueMessageHandler({
+          db: t.database.db,
+          uploadFolder: mkdtempSync(join(tmpdir(), 'cds-q-')),
+          now: () => new Date(),
+          companyDefaults: () => readRuntimeSettings(t.database.db),
+        }),
+      );
+      connection = await amqp.connect(amqpUrl);
+      channel = await connection.createChannel();
+    });
+    after(async () => {
+      await consumer?.stop();
+      await channel?.deleteQueue(queue).catch(() => undefined);
+      await channel?.deleteQueue(`${queue}.deadletter`).catch(() => undefined);
+      await connection?.close();
+      await t?.dispose();
+    });
+
+    it('turns a JSON declaration into one dossier with Source ServiceBusIngestion and the Partner', async () => {
+      publish(
+        { ...sample('ex'), ucr: `Q-JSON-${kind.name}` },
+        { messageId: `m-json-${kind.name}` },
+      );
+      await waitFor(
+        'the dossier',
+        async () => (await dossiersWith(`Q-JSON-${kind.name}`)).length === 1,
+      );
+      const [dossier] = await dossiersWith(`Q-JSON-${kind.name}`);
+      assert.equal(dossier?.source, 'ServiceBusIngestion');
+      assert.equal(dossier?.ingestionPartner, 'tms-queue');
+      assert.equal(dossier?.status, 'Review');
+      assert.equal(consumer.state(), 'consuming');
+    });
+
+    it('reads an XML declaration, sniffing the body when no content type is given', async () => {
+      const xml = canonicalToXml({
+        ...(sample('t2-groupage') as CanonicalDeclaration),
+        ucr: `Q-XML-${kind.name}`,
+      });
+      publish(xml, { contentType: '' });
+      await waitFor(
+        'the XML dossier',
+        async () => (await dossiersWith(`Q-XML-${kind.name}`)).length === 1,
+      );
+    });
+
+    it('stores a Client batch (MessageType Client) with the Partner as UpdatedBy', async () => {
+      publish(
+        { clients: [{ code: `QC-${kind.name}`, name: 'Queue Client BV' }] },
+        { headers: { partner: 'erp-queue', messagetype: 'Client' } },
+      );
+      await waitFor(
+        'the client',
+        async () =>
+          (
+            await t.database.db
+              .select()
+              .from(schema.clients)
+              .where(eq(schema.clients.code, `QC-${kind.name}`))
+          ).length === 1,
+      );
+      const [client] = await t.database.db
+        .select()
+        .from(schema.clients)
+        .where(eq(schema.clients.code, `QC-${kind.name}`));
+      assert.equal(client?.updatedBy, 'erp-queue');
+      assert.equal(client?.isCustomsClient, false);
+    });
+
+    it('makes one dossier of a message delivered twice', async () => {
+      const body = { declaration_type: 'T1', ucr: `Q-TWICE-${kind.name}` };
+      publish(body, { messageId: `m-twice-${kind.name}` });
+      publish(body, { messageId: `m-twice-${kind.name}` });
+      publish(
+        { declaration_type: 'T1', ucr: `Q-AFTER-${kind.name}` },
+        { messageId: `m-after-${kind.name}` },
+      );
+      await waitFor(
+        'the marker dossier',
+        async () => (await dossiersWith(`Q-AFTER-${kind.name}`)).length === 1,
+      );
+      await waitFor(
+        'the queue to drain',
+        async () => (await channel.checkQueue(queue)).messageCount === 0,
+      );
+      assert.equal((await dossiersWith(`Q-TWICE-${kind.name}`)).length, 1);
+    });
+
+    it('dead-letters what can never succeed, with a reason and every complaint, and writes nothing', async () => {
+      const before = (await t.database.db.select().from(schema.dossiers)).length;
+      publish({ declaration_type: 'EX' }, { headers: {} });
+      publish({
+        declaration_type: 'IM',
+        auto_dispatch: false,
+        goods_items: [{ sequence_number: 1, country_of_origin: 'China' }],
+      });
+      publish('{"declaration_type": ', { contentType: 'application/json' });
+      publish({ declaration_type: 'EX' }, { headers: { Partner: 'p', MessageType: 'Invoice' } });
+      const letters: Awaited<ReturnType<typeof deadLetters>> = [];
+      await waitFor('four dead letters', async () => {
+        letters.push(...(await deadLetters()));
+        return letters.length >= 4;
+      });
+      const byReason = new Map(letters.map((letter) => [letter.reason, letter]));
+      assert.deepEqual([...byReason.keys()].sort(), [
+        'bad-json',
+        'missing-partner',
+        'unknown-message-type',
+        'validation',
+      ]);
+      const invalid = String(byReason.get('validation')?.description);
+      assert.match(invalid, /\/auto_dispatch: is allowed on transit declarations/);
+      assert.match(invalid, /\/goods_items\/0\/country_of_origin: must be a two-letter/);
+      assert.equal(
+        byReason.get('missing-partner')?.body,
+        '{"declaration_type":"EX"}',
+        'the dead letter keeps the original body',
+      );
+      assert.equal((await t.database.db.select().from(schema.dossiers)).length, before);
+    });
+
+    it('peeks at the queue without consuming', async () => {
+      const probe = await consumer.probe();
+      assert.equal(probe.reachable, true);
+      assert.equal(probe.queue, queue);
+      assert.equal(typeof probe.depth, 'number');
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { it } from 'node:test';
+import amqp from 'amqplib';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { schema } from '../../src/db/index.ts';
+import { startService } from '../../src/service.ts';
+import { loadSettings } from '../../src/settings/index.ts';
+
+const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const skip = await amqp.connect(amqpUrl).then(
+  async (connection) => {
+    await connection.close();
+    return false as const;
+  },
+  (error: unknown) => {
+    if (process.env.CI === 'true')
+      throw new Error('RabbitMQ does not answer; CI=true requires it', { cause: error });
+    return 'RabbitMQ does not answer';
+  },
+);
+
+it(
+  'starts the consumer of the active block with the server, reports it, and stops it first',
+  { skip },
+  async () => {
+    const queue = `cds-service-${process.pid}-${Date.now()}`;
+    const dir = mkdtempSync(join(tmpdir(), 'cds-svc-'));
+    const loaded = loadSettings({
+      configDir: dir,
+      env: {
+        PORT: '0',
+        Database__EmbeddedPath: join(dir, 'db'),
+        Storage__UploadFolder: join(dir, 'uploads'),
+        ServiceBus__Ingestion__ActiveEnvironment: 'dv',
+        ServiceBus__Ingestion__dv__AmqpUrl: amqpUrl,
+        ServiceBus__Ingestion__dv__QueueName: queue,
+      },
+    });
+    const service = await startService({ loaded, logger: pino({ level: 'silent' }) });
+    const connection = await amqp.connect(amqpUrl);
+    const channel = await connection.createChannel();
+    try {
+      const ready = (await (await fetch(`${service.address}/health/ready`)).json()) as {
+        checks: Record<string, { status: string; detail: string }>;
+      };
+      assert.equal(ready.checks.inboundQueue?.status, 'up');
+      assert.match(ready.checks.inboundQueue.detail, new RegExp(`${queue}.*consuming`));
+      channel.sendToQueue(
+        queue,
+        Buffer.from(JSON.stringify({ declaration_type: 'EX', ucr: 'SVC-1' })),
+        { headers: { Partner: 'svc-test' }, contentType: 'application/json' },
+      );
+      const deadline = Date.now() + 20_000;
+      let found = 0;
+      while (Date.now() < deadline && found === 0) {
+        found = (
+          await service.database.db
+            .select()
+            .from(schema.dossiers)
+            .where(eq(schema.dossiers.ucr, 'SVC-1'))
+        ).length;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(found, 1);
+    } finally {
+      await service.stop();
+      await channel.deleteQueue(queue).catch(() => undefined);
+      await channel.deleteQueue(`${queue}.deadletter`).catch(() => undefined);
+      await connection.close();
+    }
+  },
+);
