@@ -3,6 +3,7 @@ import { cpus, totalmem } from 'node:os';
 import { clientScenarios } from './clients.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
 import { ingestionScenarios } from './ingestion.ts';
+import { queueScenarios } from './queue.ts';
 
 // `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last run.
 const only = process.argv[2];
@@ -10,6 +11,7 @@ const rows: Row[] = [
   ...(only && only !== 'foundation' ? [] : await foundationScenarios()),
   ...(only && only !== 'ingestion' ? [] : await ingestionScenarios()),
   ...(only && only !== 'clients' ? [] : await clientScenarios()),
+  ...(only && only !== 'queue' ? [] : await queueScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, schema, type Db } from '../db/index.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 
 export interface IdempotencyRequest {
@@ -56,18 +56,26 @@ export const claimIdempotencyKey = async (
       'A request with this Idempotency-Key is still being processed; retry in a moment',
     );
   }
-  const where = and(
-    eq(schema.idempotencyKeys.partner, request.partner),
-    eq(schema.idempotencyKeys.endpoint, request.endpoint),
-    eq(schema.idempotencyKeys.key, request.key),
+  // A second statement on purpose: its snapshot is taken after the lock is held, so it sees the
+  // row of a first request that committed while this one waited for the lock.
+  const [first] = await queryRows<{
+    request_hash: string;
+    response_status: string;
+    response_body: unknown;
+    expired: boolean;
+  }>(
+    tx,
+    sql`select request_hash, response_status, response_body, created_at < now() - make_interval(hours => ${WINDOW_HOURS}) as expired
+        from idempotency_keys where partner = ${request.partner} and endpoint = ${request.endpoint} and key = ${request.key}`,
   );
-  const [first] = await tx.select().from(schema.idempotencyKeys).where(where);
   if (!first) return undefined;
-  if (first.createdAt.getTime() < Date.now() - WINDOW_HOURS * 3_600_000) {
-    await tx.delete(schema.idempotencyKeys).where(where);
+  if (first.expired) {
+    await tx.execute(
+      sql`delete from idempotency_keys where partner = ${request.partner} and endpoint = ${request.endpoint} and key = ${request.key}`,
+    );
     return undefined;
   }
-  if (first.requestHash !== request.requestHash) {
+  if (first.request_hash !== request.requestHash) {
     throw new DomainError(
       'invalid',
       'idempotency-key-reused',
@@ -76,8 +84,10 @@ export const claimIdempotencyKey = async (
     );
   }
   return {
-    status: Number(first.responseStatus),
-    body: first.responseBody as Record<string, unknown>,
+    status: Number(first.response_status),
+    body: (typeof first.response_body === 'string'
+      ? JSON.parse(first.response_body)
+      : first.response_body) as Record<string, unknown>,
   };
 };
 
@@ -87,10 +97,8 @@ export const rememberResponse = async (
   response: StoredResponse,
   dossierId: string,
 ): Promise<void> => {
-  await tx.insert(schema.idempotencyKeys).values({
-    ...request,
-    dossierId,
-    responseStatus: String(response.status),
-    responseBody: response.body,
-  });
+  await tx.execute(sql`
+    insert into idempotency_keys (partner, endpoint, key, request_hash, dossier_id, response_status, response_body)
+    values (${request.partner}, ${request.endpoint}, ${request.key}, ${request.requestHash}, ${dossierId},
+            ${String(response.status)}, ${JSON.stringify(response.body)}::jsonb)`);
 };

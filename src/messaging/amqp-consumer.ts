@@ -21,6 +21,8 @@ export interface AmqpConsumerOptions {
   readonly logger: Logger;
   /** First reconnect delay; doubles up to 30 s. */
   readonly reconnectDelayMs?: number;
+  /** Shown by the broker's management tools (and lets a test find and close this connection). */
+  readonly connectionName?: string;
 }
 
 const deadLetterQueueOf = (queue: string) => `${queue}.deadletter`;
@@ -97,7 +99,11 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
 
   const consume = async (handler: MessageHandler) => {
     state = connection ? 'reconnecting' : 'connecting';
-    connection = await amqp.connect(options.url);
+    connection = await amqp.connect(options.url, {
+      clientProperties: {
+        connection_name: options.connectionName ?? `customs-declaration-service ${queue}`,
+      },
+    });
     connection.on('error', (error: Error) =>
       logger.warn({ err: error }, 'inbound queue connection error'),
     );
