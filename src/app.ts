@@ -8,6 +8,7 @@ import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index
 import { accessLog } from './http/access-log.ts';
 import { drainOnClose } from './http/drain-on-close.ts';
 import { metrics } from './http/metrics.ts';
+import { probeRoutes, type QueueConsumer } from './messaging/index.ts';
 import { registerOpenApi } from './http/openapi-routes.ts';
 import { problemDetails } from './http/problem-details.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
@@ -31,6 +32,8 @@ export interface AppDeps {
   readonly redis?: Redis;
   /** How long ingestion may reuse runtime settings it read; tests use 0. */
   readonly runtimeSettingsTtlMs?: number;
+  /** The inbound queue consumer of the active block, for the admin probe. */
+  readonly inboundConsumer?: QueueConsumer;
   /** Checks beyond the database that /health/ready reports. */
   readonly readinessChecks?: readonly ReadinessCheck[];
 }
@@ -66,6 +69,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     reply.header('x-request-id', request.id);
   });
 
+  const verifyToken = deps.verifyToken ?? tokenVerifierFrom(settings);
   await app.register(drainOnClose);
   await app.register(accessLog);
   await app.register(problemDetails);
@@ -76,6 +80,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(schemaRoutes);
   await app.register(clientRoutes({ db: deps.database.db }));
   await app.register(
+    probeRoutes({ db: deps.database.db, consumer: deps.inboundConsumer, verifyToken }),
+  );
+  await app.register(
     declarationRoutes({
       db: deps.database.db,
       uploadFolder: settings['Storage:UploadFolder'],
@@ -84,7 +91,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         deps.database.db,
         deps.runtimeSettingsTtlMs ?? RUNTIME_SETTINGS_TTL_MS,
       ),
-      verifyToken: deps.verifyToken ?? tokenVerifierFrom(settings),
+      verifyToken,
     }),
   );
   return app;

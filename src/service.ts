@@ -65,6 +65,7 @@ export const startService = async ({
       logger,
       redis,
       readinessChecks: consumer ? [consumerCheck(consumer)] : [],
+      inboundConsumer: consumer,
     });
     if (redis)
       app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

@@ -12,6 +12,8 @@ export interface AuthenticateOptions {
    * not configured, or on endpoints that take API keys only: a token is then refused with 401.
    */
   readonly bearer?: { readonly verify: TokenVerifier; readonly requiredRole: string };
+  /** Partner API keys; false on administration endpoints, which take an Admins token only. */
+  readonly apiKeys?: boolean;
 }
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -33,7 +35,7 @@ const unauthenticated = (reply: FastifyReply, bearer: boolean, detail: string) =
  */
 export const authenticate = (options: AuthenticateOptions): onRequestHookHandler =>
   async function authenticateRequest(request, reply) {
-    const apiKey = header(request, 'x-api-key');
+    const apiKey = options.apiKeys === false ? undefined : header(request, 'x-api-key');
     if (apiKey) {
       const key = await findActiveApiKey(options.db, apiKey.trim());
       if (key) {

@@ -4,6 +4,7 @@ import { DomainError } from '../errors/index.ts';
 import { SettingsError } from '../settings/index.ts';
 import { registerApiKeyCommands } from './api-keys-commands.ts';
 import { registerClientCommands } from './clients-commands.ts';
+import { registerQueueCommands } from './queue-commands.ts';
 import { withDatabase } from './context.ts';
 import { registerSettingsCommands } from './settings-commands.ts';
 
@@ -30,6 +31,7 @@ program
 
 registerApiKeyCommands(program);
 registerClientCommands(program);
+registerQueueCommands(program);
 registerSettingsCommands(program);
 
 /** Failures a person can act on are one line on stderr and exit 1; anything else keeps its stack. */

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Settings } from '../settings/index.ts';
 import { createAmqpConsumer } from './amqp-consumer.ts';
+import { createServiceBusConsumer } from './servicebus-consumer.ts';
 import type { QueueConsumer } from './inbound.ts';
 
 /** The consumer of the active ServiceBus:Ingestion block, or none when no block is active. */
@@ -20,7 +21,15 @@ export const inboundConsumerFor = (
       logger: logger.child({ component: 'inbound-queue' }),
     });
   }
-  throw new Error(
-    `ServiceBus:Ingestion:${block.name} is an Azure Service Bus block; this build consumes AMQP 0-9-1 blocks (AmqpUrl) only`,
-  );
+  if (block.transport === 'servicebus') {
+    return createServiceBusConsumer({
+      fullyQualifiedNamespace: block.fullyQualifiedNamespace,
+      connectionString: block.connectionString,
+      queue: block.queueName,
+      maxConcurrent: settings['ServiceBus:Ingestion:MaxConcurrentCalls'],
+      logger: logger.child({ component: 'inbound-queue' }),
+    });
+  }
+  // Settings never make an inbound folder block; this keeps the switch exhaustive.
+  throw new Error(`ServiceBus:Ingestion:${block.name} is a drop folder; folders are outbound only`);
 };

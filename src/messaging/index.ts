@@ -11,3 +11,9 @@ export type {
 } from './inbound.ts';
 export { consumerCheck } from './consumer-check.ts';
 export { inboundConsumerFor } from './inbound-consumer.ts';
+export {
+  createServiceBusConsumer,
+  fromServiceBus,
+  settleServiceBus,
+} from './servicebus-consumer.ts';
+export { ADMIN_ROLE, probeRoutes } from './probe-routes.ts';

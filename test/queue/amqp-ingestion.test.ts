@@ -216,3 +216,23 @@ for (const kind of databaseKinds) {
     });
   });
 }
+
+describe('a broker that is down', () => {
+  it('does not stop the service: the consumer keeps trying and can still be stopped', async () => {
+    const consumer = createAmqpConsumer({
+      url: 'amqp://guest:guest@127.0.0.1:1',
+      queue: 'nowhere',
+      maxConcurrent: 1,
+      logger: pino({ level: 'silent' }),
+      reconnectDelayMs: 50,
+    });
+    await consumer.start(async () => ({ kind: 'complete' }));
+    assert.equal(consumer.state(), 'reconnecting');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(consumer.state(), 'reconnecting');
+    const probe = await consumer.probe();
+    assert.equal(probe.reachable, false);
+    await consumer.stop();
+    assert.equal(consumer.state(), 'stopped');
+  });
+});

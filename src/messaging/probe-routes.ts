@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate, type TokenVerifier } from '../auth/index.ts';
+import type { Db } from '../db/index.ts';
+import { DomainError } from '../errors/index.ts';
+import type { QueueConsumer } from './inbound.ts';
+
+export interface ProbeRoutesDeps {
+  readonly db: Db;
+  readonly consumer?: QueueConsumer;
+  readonly verifyToken?: TokenVerifier;
+}
+
+/** SPEC.md: the IngestionSettings probe is for Admins; until web sign-in exists, an Admins app token. */
+export const ADMIN_ROLE = 'Admins';
+
+/** GET /api/admin/ingestion/probe: peeks the active inbound queue without consuming. */
+export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstance) => {
+  const onRequest = [
+    authenticate({
+      db: deps.db,
+      apiKeys: false,
+      bearer: deps.verifyToken && { verify: deps.verifyToken, requiredRole: ADMIN_ROLE },
+    }),
+  ];
+  app.get('/api/admin/ingestion/probe', { onRequest }, async () => {
+    if (!deps.consumer) {
+      throw new DomainError(
+        'not-found',
+        'no-inbound-queue',
+        'No inbound queue is active: set ServiceBus:Ingestion:ActiveEnvironment to a configured block',
+      );
+    }
+    return {
+      description: deps.consumer.description,
+      state: deps.consumer.state(),
+      ...(await deps.consumer.probe()),
+    };
+  });
+};

@@ -1,0 +1,157 @@
+import { DefaultAzureCredential } from '@azure/identity';
+import {
+  ServiceBusAdministrationClient,
+  ServiceBusClient,
+  type ServiceBusReceivedMessage,
+  type ServiceBusReceiver,
+} from '@azure/service-bus';
+import type { Logger } from 'pino';
+import type {
+  ConsumerState,
+  InboundMessage,
+  MessageHandler,
+  ProbeResult,
+  QueueConsumer,
+  Settlement,
+} from './inbound.ts';
+
+export interface ServiceBusConsumerOptions {
+  readonly fullyQualifiedNamespace: string;
+  /** A shared access signature connection string; without it, managed identity (DefaultAzureCredential). */
+  readonly connectionString: string;
+  readonly queue: string;
+  readonly maxConcurrent: number;
+  readonly logger: Logger;
+  /** Tests hand in a receiver; production builds one from the namespace. */
+  readonly receiver?: ServiceBusReceiver;
+}
+
+/** Retries of one message wait 1 s, 2 s, 4 s ... up to a minute before it is abandoned (redelivered). */
+const retryDelayMs = (deliveryCount: number) =>
+  Math.min(60_000, 1000 * 2 ** Math.min(deliveryCount, 6));
+
+const bodyBytes = (body: unknown): Buffer => {
+  if (Buffer.isBuffer(body)) return body;
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  if (typeof body === 'string') return Buffer.from(body, 'utf8');
+  // A sender that passed an object to the SDK gets it JSON-encoded on the wire.
+  return Buffer.from(JSON.stringify(body ?? null), 'utf8');
+};
+
+/** The SDK's received message in the service's terms; Service Bus counts the first delivery as 1. */
+export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessage => ({
+  body: bodyBytes(message.body),
+  contentType: message.contentType,
+  messageId:
+    message.messageId === undefined
+      ? undefined
+      : Buffer.isBuffer(message.messageId)
+        ? message.messageId.toString('hex')
+        : String(message.messageId),
+  properties: { ...(message.applicationProperties ?? {}) },
+  deliveryCount: Math.max(0, (message.deliveryCount ?? 1) - 1),
+});
+
+/** Settles a message as the handler decided: complete, dead-letter sub-queue with reasons, or abandon after a delay. */
+export const settleServiceBus = async (
+  receiver: ServiceBusReceiver,
+  message: ServiceBusReceivedMessage,
+  settlement: Settlement,
+): Promise<void> => {
+  if (settlement.kind === 'complete') return receiver.completeMessage(message);
+  if (settlement.kind === 'dead-letter') {
+    return receiver.deadLetterMessage(message, {
+      deadLetterReason: settlement.reason,
+      deadLetterErrorDescription: settlement.description,
+    });
+  }
+  await new Promise((resolve) =>
+    setTimeout(resolve, retryDelayMs(fromServiceBus(message).deliveryCount)),
+  );
+  return receiver.abandonMessage(message);
+};
+
+/**
+ * Azure Service Bus in peek-lock mode: the SDK reconnects by itself; `maxConcurrentCalls` bounds the
+ * messages in flight; nothing is completed before its transaction committed. It cannot connect
+ * from the development machines, so its mapping and settlement are tested with the SDK's types.
+ */
+export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): QueueConsumer => {
+  const { logger, queue } = options;
+  const client = options.receiver
+    ? undefined
+    : options.connectionString
+      ? new ServiceBusClient(options.connectionString)
+      : new ServiceBusClient(options.fullyQualifiedNamespace, new DefaultAzureCredential());
+  const receiver = options.receiver ?? client!.createReceiver(queue, { receiveMode: 'peekLock' });
+  const inFlight = new Set<Promise<void>>();
+  let subscription: { close(): Promise<void> } | undefined;
+  let state: ConsumerState = 'stopped';
+
+  return {
+    description: `Azure Service Bus queue ${queue} in ${options.fullyQualifiedNamespace || 'the namespace of the connection string'}`,
+    async start(handler: MessageHandler) {
+      state = 'connecting';
+      subscription = receiver.subscribe(
+        {
+          processMessage: async (message) => {
+            const work = handler(fromServiceBus(message))
+              .catch((error: unknown): Settlement => {
+                logger.error({ err: error }, 'inbound message handler failed');
+                return { kind: 'retry', reason: 'handler failed' };
+              })
+              .then((settlement) => settleServiceBus(receiver, message, settlement));
+            inFlight.add(work);
+            try {
+              await work;
+              state = 'consuming';
+            } finally {
+              inFlight.delete(work);
+            }
+          },
+          processError: async (args) => {
+            state = 'reconnecting';
+            logger.warn(
+              { err: args.error, source: args.errorSource },
+              'inbound Service Bus error; the SDK retries',
+            );
+          },
+        },
+        { maxConcurrentCalls: options.maxConcurrent, autoCompleteMessages: false },
+      );
+      state = 'consuming';
+    },
+    async stop() {
+      await subscription?.close();
+      await Promise.allSettled([...inFlight]);
+      await receiver.close();
+      await client?.close();
+      state = 'stopped';
+    },
+    state: () => state,
+    async probe(): Promise<ProbeResult> {
+      try {
+        const peeked = await receiver.peekMessages(1);
+        const depth = await queueDepth(options).catch(() => undefined);
+        return { reachable: true, queue, ...depth, detail: `peeked ${peeked.length} message(s)` };
+      } catch (error) {
+        return { reachable: false, queue, detail: (error as Error).message };
+      }
+    },
+  };
+};
+
+/** Message counts need Manage rights; without them the probe reports connectivity only. */
+const queueDepth = async (options: ServiceBusConsumerOptions) => {
+  const admin = options.connectionString
+    ? new ServiceBusAdministrationClient(options.connectionString)
+    : new ServiceBusAdministrationClient(
+        options.fullyQualifiedNamespace,
+        new DefaultAzureCredential(),
+      );
+  const properties = await admin.getQueueRuntimeProperties(options.queue);
+  return {
+    depth: properties.activeMessageCount,
+    deadLetterDepth: properties.deadLetterMessageCount,
+  };
+};
