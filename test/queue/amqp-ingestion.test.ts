@@ -208,6 +208,24 @@ for (const kind of databaseKinds) {
       assert.equal((await t.database.db.select().from(schema.dossiers)).length, before);
     });
 
+    it('records a refused automatic dispatch on the dossier and in the audit trail', async () => {
+      publish(
+        { ...sample('t1-auto-dispatch'), ucr: `Q-AUTO-${kind.name}` },
+        { messageId: `m-auto-${kind.name}` },
+      );
+      await waitFor(
+        'the dossier',
+        async () => (await dossiersWith(`Q-AUTO-${kind.name}`)).length === 1,
+      );
+      const [dossier] = await dossiersWith(`Q-AUTO-${kind.name}`);
+      assert.match(dossier!.autoDispatch, /^refused: /);
+      const entries = await t.database.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.entityId, dossier!.id));
+      assert.ok(entries.some((entry) => entry.action === 'dossier.auto-dispatch-refused'));
+    });
+
     it('peeks at the queue without consuming', async () => {
       const probe = await consumer.probe();
       assert.equal(probe.reachable, true);
@@ -234,5 +252,40 @@ describe('a broker that is down', () => {
     assert.equal(probe.reachable, false);
     await consumer.stop();
     assert.equal(consumer.state(), 'stopped');
+  });
+});
+
+describe('a transient failure', { skip: brokerSkip }, () => {
+  it('leaves the message for redelivery after a delay, then completes it', async () => {
+    const queue = `cds-retry-${process.pid}-${Date.now()}`;
+    const deliveries: number[] = [];
+    const consumer = createAmqpConsumer({
+      url: amqpUrl,
+      queue,
+      maxConcurrent: 1,
+      logger: pino({ level: 'silent' }),
+    });
+    await consumer.start(async () => {
+      deliveries.push(Date.now());
+      return deliveries.length === 1
+        ? { kind: 'retry', reason: 'database unreachable' }
+        : { kind: 'complete' };
+    });
+    const connection = await amqp.connect(amqpUrl);
+    const channel = await connection.createChannel();
+    try {
+      channel.sendToQueue(queue, Buffer.from('{}'), { headers: { Partner: 'p' } });
+      await waitFor('the second delivery', async () => deliveries.length >= 2);
+      assert.ok(deliveries[1]! - deliveries[0]! >= 900, 'redelivered after a backoff, not at once');
+      await waitFor(
+        'the queue to drain',
+        async () => (await channel.checkQueue(queue)).messageCount === 0,
+      );
+    } finally {
+      await consumer.stop();
+      await channel.deleteQueue(queue).catch(() => undefined);
+      await channel.deleteQueue(`${queue}.deadletter`).catch(() => undefined);
+      await connection.close();
+    }
   });
 });
