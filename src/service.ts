@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
-import { queueMessageHandler } from './ingestion/index.ts';
+import { queueMessageHandler, schedulePurge } from './ingestion/index.ts';
 import { consumerCheck, inboundConsumerFor } from './messaging/index.ts';
 import { cachedRuntimeSettings, seedRuntimeSettings } from './runtime-settings/index.ts';
 import { loadSettings, SettingsError, type LoadedSettings } from './settings/index.ts';
@@ -74,6 +74,7 @@ export const startService = async ({
       host: settings['Server:Host'],
       port: settings['Server:Port'],
     });
+    const stopPurge = schedulePurge(database.db, logger);
     if (consumer) {
       await consumer.start(
         queueMessageHandler({
@@ -92,6 +93,7 @@ export const startService = async ({
     const stop = () =>
       (stopping ??= (async () => {
         try {
+          stopPurge();
           // Queue messages in flight finish first; they need the database.
           await consumer?.stop();
           await app.close();

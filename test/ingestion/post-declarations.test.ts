@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { schema } from '../../src/db/index.ts';
 import { brusselsToday } from '../../src/ingestion/complete-declaration.ts';
+import { purgeIdempotencyKeys } from '../../src/ingestion/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
@@ -457,6 +458,34 @@ for (const kind of databaseKinds) {
         404,
       );
       assert.equal((await api.get('/api/declarations/not-a-uuid')).status, 404);
+    });
+  });
+}
+
+for (const kind of databaseKinds) {
+  describe(`expired idempotency keys on ${kind.name}`, { skip: kind.skip }, () => {
+    it('are purged after 24 hours, and only those', async () => {
+      const t = await kind.open();
+      try {
+        const row = {
+          partner: 'p',
+          endpoint: 'declarations',
+          requestHash: 'h'.repeat(64),
+          responseStatus: '201',
+          responseBody: { uuid: 'x' },
+        };
+        await t.database.db.insert(schema.idempotencyKeys).values([
+          { ...row, key: 'old', createdAt: new Date(Date.now() - 25 * 3_600_000) },
+          { ...row, key: 'fresh', createdAt: new Date(Date.now() - 23 * 3_600_000) },
+        ]);
+        assert.equal(await purgeIdempotencyKeys(t.database.db), 1);
+        assert.deepEqual(
+          (await t.database.db.select().from(schema.idempotencyKeys)).map((key) => key.key),
+          ['fresh'],
+        );
+      } finally {
+        await t.dispose();
+      }
     });
   });
 }
