@@ -38,6 +38,15 @@ const formatOf = (message: InboundMessage, text: string): 'json' | 'xml' => {
 };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const MAX_PARTNER = 200;
+
+/** The message id where it fits the key column, its hash where it does not, the body's hash without one. */
+const idempotencyKeyOf = (message: InboundMessage): string => {
+  if (message.messageId === undefined || message.messageId === '') return hashRequest(message.body);
+  return message.messageId.length <= 200
+    ? message.messageId
+    : hashRequest(Buffer.from(message.messageId, 'utf8'));
+};
 
 /**
  * The inbound queue's use of the one pipeline (SPEC.md, "Inbound queue"): `Partner` required,
@@ -47,11 +56,12 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 export const queueMessageHandler =
   (deps: IngestDeps): MessageHandler =>
   async (message) => {
-    const partner = propertyOf(message, 'Partner');
-    if (typeof partner !== 'string' || partner.trim() === '') {
+    const declaredPartner = propertyOf(message, 'Partner');
+    const partner = typeof declaredPartner === 'string' ? declaredPartner.trim() : '';
+    if (partner === '' || partner.length > MAX_PARTNER) {
       return deadLetter(
         'missing-partner',
-        'The application property Partner is required: it names the sending system',
+        `The application property Partner is required: 1 to ${MAX_PARTNER} characters naming the sending system`,
       );
     }
     const declaredType = propertyOf(message, 'MessageType') ?? 'Declaration';
@@ -78,7 +88,7 @@ export const queueMessageHandler =
         return { kind: 'complete' };
       }
       const declaration = declarationFromBody({ format: formatOf(message, text), text });
-      const key = message.messageId ?? hashRequest(message.body);
+      const key = idempotencyKeyOf(message);
       await ingest(deps, declaration, {
         source: 'ServiceBusIngestion',
         partner,

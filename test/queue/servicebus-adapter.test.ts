@@ -162,7 +162,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
     assert.deepEqual(fake.settled[0]?.options, {
       deadLetterReason: 'missing-partner',
       deadLetterErrorDescription:
-        'The application property Partner is required: it names the sending system',
+        'The application property Partner is required: 1 to 200 characters naming the sending system',
     });
     const { deadLetterReason, deadLetterErrorDescription } = fake.settled[1]?.options as {
       deadLetterReason: string;
@@ -171,6 +171,27 @@ describe('the Service Bus consumer on the shared pipeline', () => {
     assert.equal(deadLetterReason, 'validation');
     assert.match(deadLetterErrorDescription, /\/ucr: must be text of at most 35 characters/);
     assert.match(deadLetterErrorDescription, /\/auto_dispatch: is allowed on transit declarations/);
+  });
+
+  it('takes a very long message id and a padded Partner in its stride', async () => {
+    const { fake } = await start();
+    const message = {
+      body: JSON.stringify({ declaration_type: 'EX', ucr: 'SB-LONG' }),
+      messageId: 'm'.repeat(1000),
+      applicationProperties: { Partner: '  tms-sb  ' },
+    };
+    await fake.deliver(received(message));
+    await fake.deliver(received(message));
+    assert.deepEqual(
+      fake.settled.map((entry) => entry.how),
+      ['complete', 'complete'],
+    );
+    const dossiers = await t.database.db
+      .select()
+      .from(schema.dossiers)
+      .where(eq(schema.dossiers.ucr, 'SB-LONG'));
+    assert.equal(dossiers.length, 1);
+    assert.equal(dossiers[0]?.ingestionPartner, 'tms-sb');
   });
 
   it('abandons a message that may pass later, so Service Bus delivers it again', async () => {
