@@ -7,3 +7,4 @@ export { openPostgres } from './open-postgres.ts';
 export * as schema from './schema/index.ts';
 export { queryRows } from './query-rows.ts';
 export { isUniqueViolation } from './unique-violation.ts';
+export { isDatabaseUnavailable } from './database-unavailable.ts';

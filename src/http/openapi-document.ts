@@ -22,6 +22,8 @@ const ERRORS: Record<string, string> = {
   '422':
     'The declaration breaks the contract (every complaint in errors), or the Idempotency-Key was used with another body',
   '429': 'Rate limit exceeded; see Retry-After',
+  '503':
+    'The database (or the identity provider) is not reachable; nothing was stored; see Retry-After',
 };
 const readErrors = ['401', '403', '429'];
 
@@ -278,6 +280,7 @@ export const openApiDocument = (): Json => {
               'Batch refused; errors lists every complaint as /clients/<row>/<field>',
             ),
             '429': problemResponse(ERRORS['429']!),
+            '503': problemResponse(ERRORS['503']!),
           },
         },
       },

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/index.ts';
 import { DomainError, type Complaint, type ErrorKind } from '../errors/index.ts';
 
 /** RFC 9457 body; `errors` lists every complaint (DECISIONS.md section 5). */
@@ -105,6 +106,19 @@ export const problemDetails = fp(async (app: FastifyInstance) => {
         request,
         reply,
         problem(STATUS_OF[error.kind], error.code, error.message, error.complaints),
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendProblem(
+        request,
+        reply,
+        problem(
+          503,
+          'database-unavailable',
+          'The database is not reachable right now; nothing was stored. Retry in a few seconds.',
+        ),
       );
     }
     const status = error.statusCode ?? 500;

@@ -95,3 +95,30 @@ describe('health with a database that never answers', () => {
     }
   });
 });
+
+describe('requests while the database is down', () => {
+  it('answer 503 with Retry-After, not 500', async () => {
+    const { openPostgres } = await import('../../src/db/index.ts');
+    const database = await openPostgres('postgres://postgres@127.0.0.1:1/none', {
+      poolSize: 1,
+      onPoolError: () => {},
+    });
+    const server = await startTestApp(database);
+    try {
+      const response = await fetch(`${server.baseUrl}/api/declarations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': 'cds_anything' },
+        body: '{"declaration_type":"EX"}',
+      });
+      assert.equal(response.status, 503);
+      assert.equal(response.headers.get('retry-after'), '5');
+      assert.equal(
+        ((await response.json()) as { type: string }).type,
+        '/problems/database-unavailable',
+      );
+    } finally {
+      await server.close();
+      await database.close();
+    }
+  });
+});

@@ -77,7 +77,18 @@ describe('the published contract', () => {
     assert.equal(document.components.securitySchemes.ApiKey.name, 'X-Api-Key');
     for (const path of ['/api/declarations', '/api/v1/declarations']) {
       const responses = Object.keys(document.paths[path].post.responses).sort();
-      assert.deepEqual(responses, ['201', '400', '401', '403', '409', '413', '415', '422', '429']);
+      assert.deepEqual(responses, [
+        '201',
+        '400',
+        '401',
+        '403',
+        '409',
+        '413',
+        '415',
+        '422',
+        '429',
+        '503',
+      ]);
     }
     for (const ref of refsIn(document)) {
       const name = ref.replace('#/components/schemas/', '');
