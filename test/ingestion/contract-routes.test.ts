@@ -103,6 +103,7 @@ describe('the published contract', () => {
       '415',
       '422',
       '429',
+      '503',
     ]);
     assert.deepEqual(document.paths['/api/v1/clients'].post.security, [{ ApiKey: [] }]);
     assert.ok(document.components.schemas.ClientItem.properties.air_transport_minimum);
