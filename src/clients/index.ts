@@ -9,5 +9,5 @@ export { promoteClient } from './promote-client.ts';
 export { receiveClientBatch } from './receive-client-batch.ts';
 export { clientPartyOf, resolveClient } from './resolve-client.ts';
 export type { Resolution } from './resolve-client.ts';
-export { upsertClientBatch } from './upsert-client-batch.ts';
+export { upsertClients } from './upsert-client-batch.ts';
 export type { BatchOutcome } from './upsert-client-batch.ts';

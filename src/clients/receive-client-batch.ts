@@ -1,15 +1,33 @@
 import { readJson } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
+import {
+  claimIdempotencyKey,
+  rememberResponse,
+  type IdempotencyRequest,
+} from '../idempotency/index.ts';
 import { parseClientBatch } from './parse-client-batch.ts';
-import { upsertClientBatch, type BatchOutcome } from './upsert-client-batch.ts';
+import { upsertClients, type BatchOutcome } from './upsert-client-batch.ts';
 
 /**
  * The masterdata use case both entry points call: POST /api/v1/clients and a queue message of
- * MessageType Client. JSON text in; all rows stored, or a DomainError listing every complaint.
+ * MessageType Client. JSON text in; all rows stored in one transaction, or a DomainError listing
+ * every complaint. With an Idempotency-Key, a repeat answers the first outcome and writes nothing.
  */
-export const receiveClientBatch = (
+export const receiveClientBatch = async (
   db: Db,
   json: string,
   updatedBy: string,
-): Promise<BatchOutcome> =>
-  upsertClientBatch(db, parseClientBatch(readJson(json)).clients, updatedBy);
+  idempotency?: IdempotencyRequest,
+): Promise<{ outcome: BatchOutcome; replayed: boolean }> => {
+  const batch = parseClientBatch(readJson(json));
+  return db.transaction(async (tx) => {
+    if (idempotency) {
+      const first = await claimIdempotencyKey(tx, idempotency);
+      if (first) return { outcome: first.body as unknown as BatchOutcome, replayed: true };
+    }
+    const outcome = await upsertClients(tx, batch.clients, updatedBy);
+    if (idempotency)
+      await rememberResponse(tx, idempotency, { status: 200, body: { ...outcome } }, null);
+    return { outcome, replayed: false };
+  });
+};

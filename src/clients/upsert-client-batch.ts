@@ -86,52 +86,52 @@ const upsertShape = async (
 /**
  * Upserts by code in one transaction. A member the item leaves out keeps its stored value; null
  * clears it. A new client is not a customs client; an update never touches IsCustomsClient, so a
- * client created by hand, by ingestion or promoted stays in the dossier picker.
+ * client created by hand, by ingestion or promoted stays in the dossier picker. Runs inside the
+ * caller's transaction.
  */
-export const upsertClientBatch = async (
-  db: Db,
+export const upsertClients = async (
+  tx: Db,
   items: readonly ClientItem[],
   actor: string,
-): Promise<BatchOutcome> =>
-  db.transaction(async (tx) => {
-    const existing = new Map<string, ClientRow>();
-    for (let start = 0; start < items.length; start += LOOKUP_CHUNK) {
-      const codes = items.slice(start, start + LOOKUP_CHUNK).map((item) => item.code);
-      for (const found of await tx
-        .select()
-        .from(schema.clients)
-        .where(inArray(schema.clients.code, codes)))
-        existing.set(found.code, found);
-    }
-    const shapes = new Map<string, { members: Member[]; items: ClientItem[] }>();
-    for (const item of items) {
-      const members = (Object.keys(OPTIONAL_CLIENT_FIELDS) as Member[]).filter(
-        (member) => item[member] !== undefined,
-      );
-      const key = members.join(',');
-      const shape = shapes.get(key) ?? { members, items: [] };
-      shape.items.push(item);
-      shapes.set(key, shape);
-    }
-    for (const shape of shapes.values()) await upsertShape(tx, shape.members, shape.items, actor);
-    const entries = items.flatMap((item): AuditEntry[] => {
-      const before = existing.get(item.code);
-      if (!before)
-        return [
-          {
-            actor,
-            action: 'client.created',
-            entityType: 'client',
-            entityId: item.code,
-            after: { ...item, is_customs_client: false },
-          },
-        ];
-      const diff = changes(before, item);
-      return diff
-        ? [{ actor, action: 'client.updated', entityType: 'client', entityId: item.code, ...diff }]
-        : [];
-    });
-    await auditMany(tx, entries);
-    const updated = items.filter((item) => existing.has(item.code)).length;
-    return { received: items.length, created: items.length - updated, updated };
+): Promise<BatchOutcome> => {
+  const existing = new Map<string, ClientRow>();
+  for (let start = 0; start < items.length; start += LOOKUP_CHUNK) {
+    const codes = items.slice(start, start + LOOKUP_CHUNK).map((item) => item.code);
+    for (const found of await tx
+      .select()
+      .from(schema.clients)
+      .where(inArray(schema.clients.code, codes)))
+      existing.set(found.code, found);
+  }
+  const shapes = new Map<string, { members: Member[]; items: ClientItem[] }>();
+  for (const item of items) {
+    const members = (Object.keys(OPTIONAL_CLIENT_FIELDS) as Member[]).filter(
+      (member) => item[member] !== undefined,
+    );
+    const key = members.join(',');
+    const shape = shapes.get(key) ?? { members, items: [] };
+    shape.items.push(item);
+    shapes.set(key, shape);
+  }
+  for (const shape of shapes.values()) await upsertShape(tx, shape.members, shape.items, actor);
+  const entries = items.flatMap((item): AuditEntry[] => {
+    const before = existing.get(item.code);
+    if (!before)
+      return [
+        {
+          actor,
+          action: 'client.created',
+          entityType: 'client',
+          entityId: item.code,
+          after: { ...item, is_customs_client: false },
+        },
+      ];
+    const diff = changes(before, item);
+    return diff
+      ? [{ actor, action: 'client.updated', entityType: 'client', entityId: item.code, ...diff }]
+      : [];
   });
+  await auditMany(tx, entries);
+  const updated = items.filter((item) => existing.has(item.code)).length;
+  return { received: items.length, created: items.length - updated, updated };
+};

@@ -27,6 +27,15 @@ const ERRORS: Record<string, string> = {
 };
 const readErrors = ['401', '403', '429'];
 
+const idempotencyHeader = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  schema: { type: 'string', maxLength: 255 },
+  description:
+    'A repeat with the same body within 24 hours returns the first response and writes nothing',
+};
+
 const dossierSummary: Json = {
   type: 'object',
   properties: {
@@ -61,15 +70,7 @@ export const openApiDocument = (): Json => {
     description:
       'Creates a dossier in Review. JSON or XML (DECISIONS.md section 6); gzip accepted; 5 MB after decompression; 60 requests per minute per caller.',
     security,
-    parameters: [
-      {
-        name: 'Idempotency-Key',
-        in: 'header',
-        required: false,
-        schema: { type: 'string', maxLength: 255 },
-        description: 'A repeat within 24 hours returns the first response',
-      },
-    ],
+    parameters: [idempotencyHeader],
     requestBody: {
       required: true,
       content: {
@@ -263,6 +264,7 @@ export const openApiDocument = (): Json => {
             'A member left out keeps its stored value; null clears it. New clients are not customs clients; updates never demote one. UpdatedBy is the API key name.',
           operationId: 'pushClients',
           security: [{ ApiKey: [] }],
+          parameters: [idempotencyHeader],
           requestBody: {
             required: true,
             content: { 'application/json': { schema: ref('ClientBatch') } },
@@ -275,6 +277,7 @@ export const openApiDocument = (): Json => {
             '400': problemResponse('Body empty or not parseable'),
             '401': problemResponse('No valid X-Api-Key (bearer tokens are not accepted here)'),
             '413': problemResponse(ERRORS['413']!),
+            '409': problemResponse('A request with this Idempotency-Key is still being processed'),
             '415': problemResponse('Content-Type other than JSON'),
             '422': problemResponse(
               'Batch refused; errors lists every complaint as /clients/<row>/<field>',

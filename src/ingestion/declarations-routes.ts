@@ -5,7 +5,7 @@ import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dos
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
 import { declarationFromBody } from './declaration-body.ts';
-import { hashRequest, parseIdempotencyKey } from './idempotency.ts';
+import { hashRequest, parseIdempotencyKey } from '../idempotency/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
 
 export interface DeclarationRoutesDeps extends IngestDeps {

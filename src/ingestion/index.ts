@@ -5,4 +5,3 @@ export { ingest } from './ingest.ts';
 export type { IngestDeps, IngestionResponse, IngestOrigin, IngestOutcome } from './ingest.ts';
 export { schemaRoutes } from './schema-routes.ts';
 export { queueMessageHandler } from './queue-message-handler.ts';
-export { purgeIdempotencyKeys, schedulePurge } from './purge-idempotency-keys.ts';

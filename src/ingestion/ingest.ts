@@ -13,7 +13,11 @@ import {
 } from './attachments.ts';
 import type { CompanyDefaults } from './company-defaults.ts';
 import { brusselsToday, completeDeclaration } from './complete-declaration.ts';
-import { claimIdempotencyKey, rememberResponse, type IdempotencyRequest } from './idempotency.ts';
+import {
+  claimIdempotencyKey,
+  rememberResponse,
+  type IdempotencyRequest,
+} from '../idempotency/index.ts';
 import { insertIngestedDossier } from './insert-dossier.ts';
 
 export interface IngestDeps {

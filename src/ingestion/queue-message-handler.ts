@@ -8,7 +8,7 @@ import {
   type Settlement,
 } from '../messaging/index.ts';
 import { declarationFromBody } from './declaration-body.ts';
-import { hashRequest } from './idempotency.ts';
+import { hashRequest } from '../idempotency/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
 
 /** Failures that no redelivery can cure: the message goes to the dead-letter queue with its reasons. */

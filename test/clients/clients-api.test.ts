@@ -168,6 +168,28 @@ for (const kind of databaseKinds) {
       );
     });
 
+    it('answers a repeat with the same Idempotency-Key with the first outcome, writing nothing', async () => {
+      const batch = { clients: [{ code: 'IDEM-C', name: 'Idem NV' }] };
+      const first = await push(batch, { 'idempotency-key': 'batch-2026-11-23' });
+      const again = await push(batch, { 'idempotency-key': 'batch-2026-11-23' });
+      assert.deepEqual(await again.json(), await first.json());
+      assert.deepEqual(
+        await (await push(batch)).json(),
+        { received: 1, created: 0, updated: 1 },
+        'without a key it is an update',
+      );
+      assert.equal(again.headers.get('idempotent-replayed'), 'true');
+      assert.equal(
+        (
+          await push(
+            { clients: [{ code: 'IDEM-D', name: 'Other' }] },
+            { 'idempotency-key': 'batch-2026-11-23' },
+          )
+        ).status,
+        422,
+      );
+    });
+
     it('matches member names case-insensitively and ignores unknown ones', async () => {
       const response = await push({
         Clients: [{ CODE: 'CASE', Name: 'Case NV', Country: 'NL', unknown_member: 1 }],

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { schema } from '../../src/db/index.ts';
 import { brusselsToday } from '../../src/ingestion/complete-declaration.ts';
-import { purgeIdempotencyKeys } from '../../src/ingestion/index.ts';
+import { purgeIdempotencyKeys } from '../../src/idempotency/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';

@@ -95,7 +95,8 @@ export const rememberResponse = async (
   tx: Db,
   request: IdempotencyRequest,
   response: StoredResponse,
-  dossierId: string,
+  /** The dossier the first request created, when it created one. */
+  dossierId: string | null,
 ): Promise<void> => {
   await tx.execute(sql`
     insert into idempotency_keys (partner, endpoint, key, request_hash, dossier_id, response_status, response_body)
