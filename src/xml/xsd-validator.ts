@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
+import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 
 export interface XsdCheck {
   /** Every schema violation as `line N: message`; empty when the document is valid. */
@@ -6,9 +9,23 @@ export interface XsdCheck {
   dispose(): void;
 }
 
+let fileIncludes = false;
+
+/**
+ * An XSD file whose `xs:include`s are read from beside it (the NCTS schemas: cc015c.xsd includes
+ * ctypes, htypes, stypes, tcl, doc). Only schemas are read from disk; the documents validated are
+ * our own generated messages.
+ */
+export const compileXsdFile = (path: string): XsdCheck => {
+  if (!fileIncludes) fileIncludes = xmlRegisterFsInputProviders();
+  const absolute = resolve(path);
+  return compileSchemaDocument(XmlDocument.fromBuffer(readFileSync(absolute), { url: absolute }));
+};
+
 /** An XSD (without includes) compiled once by libxml2, for checking many documents against it. */
-export const compileXsd = (xsd: string): XsdCheck => {
-  const schemaDocument = XmlDocument.fromString(xsd);
+export const compileXsd = (xsd: string): XsdCheck => compileSchemaDocument(XmlDocument.fromString(xsd));
+
+const compileSchemaDocument = (schemaDocument: XmlDocument): XsdCheck => {
   const validator = XsdValidator.fromDoc(schemaDocument);
   return {
     validate(xml) {
