@@ -115,7 +115,7 @@ describe('the canonical contract', () => {
     assert.throws(() => readCanonicalXml('<declaration><ucr>x</declaration>'), /not well-formed/);
     assert.throws(
       () => readCanonicalXml('<declaration><ucr>&nbsp;</ucr></declaration>'),
-      /entity &nbsp; is not defined/,
+      /"&nbsp;" is an unescaped & or an entity XML does not define/,
     );
   });
 

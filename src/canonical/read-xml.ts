@@ -35,7 +35,9 @@ export const readCanonicalXml = (xml: string): { tree: unknown; complaints: Comp
     throw badXml('XML with a DTD or entity declarations is refused');
   const undefinedEntity = UNDEFINED_ENTITY.exec(xml);
   if (undefinedEntity)
-    throw badXml(`The body is not well-formed XML: entity ${undefinedEntity[0]} is not defined`);
+    throw badXml(
+      `The body is not well-formed XML: "${undefinedEntity[0]}" is an unescaped & or an entity XML does not define (write & as &amp;)`,
+    );
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw badXml(

@@ -11,13 +11,18 @@ for (const phase of [
 ]) {
   describe(`the NCTS CC015C schema, ${phase.name}`, () => {
     let xsd: XsdCheck;
-    const sampleText = (file: string) => readFileSync(`${sharedDir}schemas/ncts/${phase.samples}/${file}`, 'utf8');
+    const sampleText = (file: string) =>
+      readFileSync(`${sharedDir}schemas/ncts/${phase.samples}/${file}`, 'utf8');
     before(() => {
       xsd = compileXsdFile(`${sharedDir}schemas/ncts/${phase.xsd}/cc015c.xsd`);
     });
     after(() => xsd?.dispose());
 
-    for (const file of ['cc015c-valid.xml', 'cc015c-valid-2.xml', 'cc015c-t2-groupage-2-houses.xml']) {
+    for (const file of [
+      'cc015c-valid.xml',
+      'cc015c-valid-2.xml',
+      'cc015c-t2-groupage-2-houses.xml',
+    ]) {
       it(`accepts ${file}`, () => assert.deepEqual(xsd.validate(sampleText(file)), []));
     }
 

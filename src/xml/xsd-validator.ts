@@ -23,7 +23,8 @@ export const compileXsdFile = (path: string): XsdCheck => {
 };
 
 /** An XSD (without includes) compiled once by libxml2, for checking many documents against it. */
-export const compileXsd = (xsd: string): XsdCheck => compileSchemaDocument(XmlDocument.fromString(xsd));
+export const compileXsd = (xsd: string): XsdCheck =>
+  compileSchemaDocument(XmlDocument.fromString(xsd));
 
 const compileSchemaDocument = (schemaDocument: XmlDocument): XsdCheck => {
   const validator = XsdValidator.fromDoc(schemaDocument);
