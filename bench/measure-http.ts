@@ -1,4 +1,11 @@
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const autocannonCli = new URL(import.meta.resolve('autocannon/autocannon.js')).pathname;
 
 export interface HttpFigures {
   readonly requestsPerSecond: number;
@@ -17,19 +24,39 @@ export interface LoadOptions {
 }
 
 /**
- * Drives one URL at a fixed concurrency for a fixed time (bounded, loopback only). The load runs in
- * a worker thread, so generating it does not steal the server's event loop.
+ * Drives one URL at a fixed concurrency for a fixed time (bounded, loopback only), from a separate
+ * process as wrk would: a load generator inside the measured process shares its allocator and
+ * threads and understates the server.
  */
 export const measureHttp = async (url: string, options: LoadOptions): Promise<HttpFigures> => {
-  const result = await autocannon({
-    url,
-    connections: options.connections,
-    duration: options.seconds,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    workers: 1,
+  const args = [
+    autocannonCli,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+    '-m',
+    options.method ?? 'GET',
+  ];
+  for (const [name, value] of Object.entries(options.headers ?? {}))
+    args.push('-H', `${name}=${value}`);
+  if (options.body !== undefined) {
+    const file = join(tmpdir(), `cds-bench-body-${process.pid}.json`);
+    writeFileSync(file, options.body);
+    args.push('-i', file);
+  }
+  args.push(url);
+  const { stdout } = await run(process.execPath, args, {
+    maxBuffer: 16 * 1024 * 1024,
+    timeout: (options.seconds + 60) * 1000,
   });
+  const result = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+  };
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
