@@ -13,6 +13,7 @@ import type {
   QueueConsumer,
   Settlement,
 } from './inbound.ts';
+import { retryDelayMs } from './inbound.ts';
 
 export interface AmqpConsumerOptions {
   readonly url: string;
@@ -27,10 +28,6 @@ export interface AmqpConsumerOptions {
 
 const deadLetterQueueOf = (queue: string) => `${queue}.deadletter`;
 const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
-
-/** Retries of one message wait 1 s, 2 s, 4 s ... up to a minute before the message goes back. */
-const retryDelayMs = (deliveryCount: number) =>
-  Math.min(60_000, 1000 * 2 ** Math.min(deliveryCount, 6));
 
 const toInbound = (message: ConsumeMessage): InboundMessage => {
   const headers = (message.properties.headers ?? {}) as Record<string, unknown>;

@@ -49,3 +49,7 @@ export const propertyOf = (message: InboundMessage, name: string): unknown => {
   );
   return key === undefined ? undefined : message.properties[key];
 };
+
+/** A retried message waits 1 s, 2 s, 4 s ... up to a minute before it goes back to the queue. */
+export const retryDelayMs = (previousDeliveries: number): number =>
+  Math.min(60_000, 1000 * 2 ** Math.min(previousDeliveries, 6));

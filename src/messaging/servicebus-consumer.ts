@@ -14,6 +14,7 @@ import type {
   QueueConsumer,
   Settlement,
 } from './inbound.ts';
+import { retryDelayMs } from './inbound.ts';
 
 export interface ServiceBusConsumerOptions {
   readonly fullyQualifiedNamespace: string;
@@ -25,10 +26,6 @@ export interface ServiceBusConsumerOptions {
   /** Tests hand in a receiver; production builds one from the namespace. */
   readonly receiver?: ServiceBusReceiver;
 }
-
-/** Retries of one message wait 1 s, 2 s, 4 s ... up to a minute before it is abandoned (redelivered). */
-const retryDelayMs = (deliveryCount: number) =>
-  Math.min(60_000, 1000 * 2 ** Math.min(deliveryCount, 6));
 
 const bodyBytes = (body: unknown): Buffer => {
   if (Buffer.isBuffer(body)) return body;

@@ -2,30 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import { createApiKey } from '../../src/api-keys/index.ts';
+import { redisSkip, redisUrl } from '../support/brokers.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = async (): Promise<string | false> => {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return false;
-  } catch (error) {
-    if (process.env.CI === 'true')
-      throw new Error(`Redis at ${redisUrl} does not answer; CI=true requires it`, {
-        cause: error,
-      });
-    return `Redis at ${redisUrl} does not answer`;
-  } finally {
-    probe.disconnect();
-  }
-};
 
 for (const kind of databaseKinds) {
   describe(`rate limit on ${kind.name}`, { skip: kind.skip }, () => {
@@ -83,7 +62,7 @@ for (const kind of databaseKinds) {
 }
 
 describe('rate limit shared through Redis', async () => {
-  const skip = await redisAnswers();
+  const skip = await redisSkip();
   it('counts one caller across two instances', { skip }, async () => {
     const t = await databaseKinds[0]!.open();
     const redis = [new Redis(redisUrl), new Redis(redisUrl)];

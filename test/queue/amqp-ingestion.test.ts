@@ -12,23 +12,10 @@ import { queueMessageHandler } from '../../src/ingestion/index.ts';
 import { createAmqpConsumer, type QueueConsumer } from '../../src/messaging/index.ts';
 import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { sample } from '../support/samples.ts';
 
-const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const brokerSkip = await (async (): Promise<string | false> => {
-  try {
-    const connection = await amqp.connect(amqpUrl);
-    await connection.close();
-    return false;
-  } catch (error) {
-    if (process.env.CI === 'true')
-      throw new Error(`RabbitMQ at ${amqpUrl} does not answer; CI=true requires it`, {
-        cause: error,
-      });
-    process.stderr.write(`NOTICE: RabbitMQ does not answer: queue tests are skipped\n`);
-    return 'RabbitMQ does not answer';
-  }
-})();
+const brokerSkip = rabbitSkip;
 
 const waitFor = async (what: string, check: () => Promise<boolean>, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;

@@ -12,10 +12,10 @@ import { schema } from '../../src/db/index.ts';
 import { queueMessageHandler } from '../../src/ingestion/index.ts';
 import { createAmqpConsumer } from '../../src/messaging/index.ts';
 import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
+import { amqpUrl } from '../support/brokers.ts';
 import { databaseKinds } from '../support/databases.ts';
 
 const run = promisify(execFile);
-const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const postgres = databaseKinds.find((kind) => kind.name === 'postgres')!;
 const rabbitmqctl = await run('rabbitmqctl', ['status'], { timeout: 20_000 }).then(
   () => false as const,

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import amqp from 'amqplib';
 import { pino } from 'pino';
+import { amqpUrl, rabbitSkip as skip } from '../support/brokers.ts';
 import { createTokenVerifier } from '../../src/auth/index.ts';
 import { createAmqpConsumer } from '../../src/messaging/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
@@ -12,18 +13,6 @@ import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-a
 import { startOidcServer } from '../support/oidc-server.ts';
 import { repoRoot, spawnTs } from '../support/processes.ts';
 
-const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const skip = await amqp.connect(amqpUrl).then(
-  async (connection) => {
-    await connection.close();
-    return false as const;
-  },
-  (error: unknown) => {
-    if (process.env.CI === 'true')
-      throw new Error('RabbitMQ does not answer; CI=true requires it', { cause: error });
-    return 'RabbitMQ does not answer';
-  },
-);
 const TENANT = 'tenant-probe';
 const CLIENT = 'client-probe';
 

@@ -6,22 +6,10 @@ import { it } from 'node:test';
 import amqp from 'amqplib';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
+import { amqpUrl, rabbitSkip as skip } from '../support/brokers.ts';
 import { schema } from '../../src/db/index.ts';
 import { startService } from '../../src/service.ts';
 import { loadSettings } from '../../src/settings/index.ts';
-
-const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const skip = await amqp.connect(amqpUrl).then(
-  async (connection) => {
-    await connection.close();
-    return false as const;
-  },
-  (error: unknown) => {
-    if (process.env.CI === 'true')
-      throw new Error('RabbitMQ does not answer; CI=true requires it', { cause: error });
-    return 'RabbitMQ does not answer';
-  },
-);
 
 it(
   'starts the consumer of the active block with the server, reports it, and stops it first',
