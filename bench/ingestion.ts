@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { parseDeclaration } from '../src/canonical/index.ts';
 import { createApiKey } from '../src/api-keys/index.ts';
 import { buildApp } from '../src/app.ts';
 import { openEmbedded, openPostgres, type Database } from '../src/db/index.ts';
@@ -26,6 +28,17 @@ const startApp = async (database: Database, uploadFolder: string) => {
   }).settings;
   const app = await buildApp({ settings, database, logger: createLogger(settings) });
   app.get('/bench/noop', async () => ({ ok: true }));
+  // The least any ingestion must do: read and validate the declaration, store it once, commit.
+  await database.db.execute(
+    sql`create table if not exists bench_floor (id bigserial primary key, doc jsonb not null)`,
+  );
+  app.post('/bench/floor', async (request) => {
+    const declaration = parseDeclaration(request.body);
+    await database.db.execute(
+      sql`insert into bench_floor (doc) values (${JSON.stringify(declaration)}::jsonb)`,
+    );
+    return { ok: true };
+  });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const { rawKey } = await createApiKey(database.db, { name: 'bench' }, 'bench');
   return { app, baseUrl, rawKey };
@@ -75,8 +88,20 @@ const scenarioOn = async (name: string, database: Database): Promise<Row[]> => {
       headers: { 'content-type': 'application/json', 'x-api-key': rawKey },
       body,
     });
+    const floor = await measureHttp(`${baseUrl}/bench/floor`, {
+      connections: 32,
+      seconds: 5,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     return [
       { scenario: 'ceiling: no-op route, 32 connections', database: name, figures: figures(noop) },
+      {
+        scenario: 'ceiling: validate + one INSERT of the declaration, 32 connections',
+        database: name,
+        figures: figures(floor),
+      },
       {
         scenario: 'POST 20-item declaration, 32 connections',
         database: name,
