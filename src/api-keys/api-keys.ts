@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { generateRawKey, hashKey } from './key-material.ts';
+import { isLiveKey } from './live-key.ts';
 
 export interface ApiKeyView {
   readonly name: string;
@@ -151,11 +152,7 @@ const prepareLookup = (db: Db) =>
     .select({ id: schema.apiKeys.id, name: schema.apiKeys.name })
     .from(schema.apiKeys)
     .where(
-      and(
-        eq(schema.apiKeys.keyHash, sql.placeholder('hash')),
-        isNull(schema.apiKeys.revokedAt),
-        or(isNull(schema.apiKeys.expiresAt), gt(schema.apiKeys.expiresAt, sql.placeholder('now'))),
-      ),
+      and(eq(schema.apiKeys.keyHash, sql.placeholder('hash')), isLiveKey(sql.placeholder('now'))),
     )
     .prepare('find_active_api_key');
 const lookupStatement = (db: Db) => {
