@@ -5,9 +5,8 @@ import amqp from 'amqplib';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { openPostgres, queryRows } from '../src/db/index.ts';
-import { queueMessageHandler } from '../src/ingestion/index.ts';
+import { ingestDepsFor, queueMessageHandler } from '../src/ingestion/index.ts';
 import { createAmqpConsumer } from '../src/messaging/index.ts';
-import { cachedRuntimeSettings } from '../src/runtime-settings/index.ts';
 import { createPostgresDatabase } from '../test/support/databases.ts';
 import { transitDeclaration } from './declaration-fixtures.ts';
 import type { Row } from './foundation.ts';
@@ -47,12 +46,7 @@ export const queueScenarios = async (): Promise<Row[]> => {
   });
   const started = performance.now();
   await consumer.start(
-    queueMessageHandler({
-      db: database.db,
-      uploadFolder: uploads,
-      now: () => new Date(),
-      companyDefaults: cachedRuntimeSettings(database.db, 2000),
-    }),
+    queueMessageHandler(ingestDepsFor({ 'Storage:UploadFolder': uploads }, database.db)),
   );
   const count = async () =>
     Number(

@@ -13,25 +13,24 @@ import { registerOpenApi } from './http/openapi-routes.ts';
 import { problemDetails } from './http/problem-details.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
-import { declarationRoutes, schemaRoutes } from './ingestion/index.ts';
-import { cachedRuntimeSettings } from './runtime-settings/index.ts';
+import {
+  declarationRoutes,
+  ingestDepsFor,
+  schemaRoutes,
+  type IngestDeps,
+} from './ingestion/index.ts';
 import type { Settings } from './settings/index.ts';
-
-/** A runtime setting changed with the CLI or an admin page reaches ingestion within this time. */
-const RUNTIME_SETTINGS_TTL_MS = 2000;
 
 export interface AppDeps {
   readonly settings: Settings;
   readonly database: Database;
   readonly logger: Logger;
-  /** The clock; tests pin it. */
-  readonly now?: () => Date;
+  /** What ingestion needs; the service shares one with the queue consumer. Built from settings when absent. */
+  readonly ingest?: IngestDeps;
   /** Bearer-token verification; built from Auth:EntraId:* when not given. */
   readonly verifyToken?: TokenVerifier;
   /** Shared rate-limit counters (RateLimit:RedisUrl). */
   readonly redis?: Redis;
-  /** How long ingestion may reuse runtime settings it read; tests use 0. */
-  readonly runtimeSettingsTtlMs?: number;
   /** The inbound queue consumer of the active block, for the admin probe. */
   readonly inboundConsumer?: QueueConsumer;
   /** Checks beyond the database that /health/ready reports. */
@@ -84,13 +83,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   );
   await app.register(
     declarationRoutes({
-      db: deps.database.db,
-      uploadFolder: settings['Storage:UploadFolder'],
-      now: deps.now ?? (() => new Date()),
-      companyDefaults: cachedRuntimeSettings(
-        deps.database.db,
-        deps.runtimeSettingsTtlMs ?? RUNTIME_SETTINGS_TTL_MS,
-      ),
+      ...(deps.ingest ?? ingestDepsFor(settings, deps.database.db)),
       verifyToken,
     }),
   );

@@ -6,9 +6,9 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
-import { queueMessageHandler } from './ingestion/index.ts';
+import { ingestDepsFor, queueMessageHandler } from './ingestion/index.ts';
 import { consumerCheck, inboundConsumerFor } from './messaging/index.ts';
-import { cachedRuntimeSettings, seedRuntimeSettings } from './runtime-settings/index.ts';
+import { seedRuntimeSettings } from './runtime-settings/index.ts';
 import { loadSettings, SettingsError, type LoadedSettings } from './settings/index.ts';
 
 export interface Service {
@@ -60,7 +60,9 @@ export const startService = async ({
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
     const redis = connectRedis(settings['RateLimit:RedisUrl'], logger);
     const consumer = inboundConsumerFor(settings, logger);
+    const ingest = ingestDepsFor(settings, database.db);
     const app = await buildApp({
+      ingest,
       settings,
       database,
       logger,
@@ -77,14 +79,7 @@ export const startService = async ({
     });
     const stopPurge = schedulePurge(database.db, logger);
     if (consumer) {
-      await consumer.start(
-        queueMessageHandler({
-          db: database.db,
-          uploadFolder: settings['Storage:UploadFolder'],
-          now: () => new Date(),
-          companyDefaults: cachedRuntimeSettings(database.db, 2000),
-        }),
-      );
+      await consumer.start(queueMessageHandler(ingest));
     }
     logger.info(
       { address, database: database.description, environment: settings.environment },

@@ -5,3 +5,4 @@ export { ingest } from './ingest.ts';
 export type { IngestDeps, IngestionResponse, IngestOrigin, IngestOutcome } from './ingest.ts';
 export { schemaRoutes } from './schema-routes.ts';
 export { queueMessageHandler } from './queue-message-handler.ts';
+export { ingestDepsFor, RUNTIME_SETTINGS_TTL_MS } from './ingest-deps.ts';

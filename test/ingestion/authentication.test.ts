@@ -3,8 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
 import { createApiKey, revokeApiKey } from '../../src/api-keys/index.ts';
 import { createTokenVerifier } from '../../src/auth/index.ts';
-import { ingest } from '../../src/ingestion/index.ts';
-import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
+import { ingest, ingestDepsFor } from '../../src/ingestion/index.ts';
 import type { DomainError } from '../../src/errors/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
@@ -196,12 +195,9 @@ for (const kind of databaseKinds) {
       await revokeApiKey(t.database.db, 'in-flight', 'test');
       await assert.rejects(
         ingest(
-          {
-            db: t.database.db,
-            uploadFolder: api.uploadFolder,
-            now: () => new Date(),
-            companyDefaults: () => readRuntimeSettings(t.database.db),
-          },
+          ingestDepsFor({ 'Storage:UploadFolder': api.uploadFolder }, t.database.db, {
+            runtimeSettingsTtlMs: 0,
+          }),
           { declaration_type: 'EX' },
           { source: 'ApiIngestion', partner: 'in-flight', apiKeyId: row!.id },
         ),

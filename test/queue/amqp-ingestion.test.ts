@@ -8,9 +8,8 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { schema } from '../../src/db/index.ts';
-import { queueMessageHandler } from '../../src/ingestion/index.ts';
+import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import { createAmqpConsumer, type QueueConsumer } from '../../src/messaging/index.ts';
-import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { sample } from '../support/samples.ts';
@@ -74,12 +73,13 @@ for (const kind of databaseKinds) {
         logger: pino({ level: 'silent' }),
       });
       await consumer.start(
-        queueMessageHandler({
-          db: t.database.db,
-          uploadFolder: mkdtempSync(join(tmpdir(), 'cds-q-')),
-          now: () => new Date(),
-          companyDefaults: () => readRuntimeSettings(t.database.db),
-        }),
+        queueMessageHandler(
+          ingestDepsFor(
+            { 'Storage:UploadFolder': mkdtempSync(join(tmpdir(), 'cds-q-')) },
+            t.database.db,
+            { runtimeSettingsTtlMs: 0 },
+          ),
+        ),
       );
       connection = await amqp.connect(amqpUrl);
       channel = await connection.createChannel();

@@ -9,9 +9,8 @@ import amqp from 'amqplib';
 import { like } from 'drizzle-orm';
 import { pino } from 'pino';
 import { schema } from '../../src/db/index.ts';
-import { queueMessageHandler } from '../../src/ingestion/index.ts';
+import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import { createAmqpConsumer } from '../../src/messaging/index.ts';
-import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
 import { amqpUrl } from '../support/brokers.ts';
 import { databaseKinds } from '../support/databases.ts';
 
@@ -60,12 +59,13 @@ it(
     const channel = await publisher.createChannel();
     try {
       await consumer.start(
-        queueMessageHandler({
-          db: t.database.db,
-          uploadFolder: mkdtempSync(join(tmpdir(), 'cds-drop-')),
-          now: () => new Date(),
-          companyDefaults: () => readRuntimeSettings(t.database.db),
-        }),
+        queueMessageHandler(
+          ingestDepsFor(
+            { 'Storage:UploadFolder': mkdtempSync(join(tmpdir(), 'cds-drop-')) },
+            t.database.db,
+            { runtimeSettingsTtlMs: 0 },
+          ),
+        ),
       );
       const good = 300;
       const bad = 10;

@@ -7,13 +7,12 @@ import type { ServiceBusReceivedMessage, ServiceBusReceiver } from '@azure/servi
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { schema } from '../../src/db/index.ts';
-import { queueMessageHandler } from '../../src/ingestion/index.ts';
+import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import {
   createServiceBusConsumer,
   fromServiceBus,
   type MessageHandler,
 } from '../../src/messaging/index.ts';
-import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 /** A received message as the SDK hands it over (peek-lock, first delivery). */
@@ -108,12 +107,13 @@ describe('the Service Bus consumer on the shared pipeline', () => {
     });
     await consumer.start(
       handler ??
-        queueMessageHandler({
-          db: t.database.db,
-          uploadFolder: mkdtempSync(join(tmpdir(), 'cds-sb-')),
-          now: () => new Date(),
-          companyDefaults: () => readRuntimeSettings(t.database.db),
-        }),
+        queueMessageHandler(
+          ingestDepsFor(
+            { 'Storage:UploadFolder': mkdtempSync(join(tmpdir(), 'cds-sb-')) },
+            t.database.db,
+            { runtimeSettingsTtlMs: 0 },
+          ),
+        ),
     );
     return { fake, consumer };
   };

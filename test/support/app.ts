@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import type { Database } from '../../src/db/index.ts';
+import { ingestDepsFor } from '../../src/ingestion/index.ts';
 import { createLogger } from '../../src/logger.ts';
 import { loadSettings } from '../../src/settings/index.ts';
 
@@ -38,7 +39,7 @@ export const startTestApp = async (
     settings,
     database,
     logger: createLogger(settings, sink),
-    runtimeSettingsTtlMs: 0,
+    ingest: ingestDepsFor(settings, database.db, { runtimeSettingsTtlMs: 0 }),
     ...options.deps,
   });
   options.configure?.(app);

@@ -1,0 +1,22 @@
+import type { Db } from '../db/index.ts';
+import { cachedRuntimeSettings } from '../runtime-settings/index.ts';
+import type { Settings } from '../settings/index.ts';
+import type { IngestDeps } from './ingest.ts';
+
+/** A runtime setting changed with the CLI or an admin page reaches ingestion within this time. */
+export const RUNTIME_SETTINGS_TTL_MS = 2000;
+
+/** What both entry points (HTTP and the queue) hand to `ingest()`: one settings reader for the process. */
+export const ingestDepsFor = (
+  settings: Pick<Settings, 'Storage:UploadFolder'>,
+  db: Db,
+  options: { runtimeSettingsTtlMs?: number; now?: () => Date } = {},
+): IngestDeps => ({
+  db,
+  uploadFolder: settings['Storage:UploadFolder'],
+  now: options.now ?? (() => new Date()),
+  companyDefaults: cachedRuntimeSettings(
+    db,
+    options.runtimeSettingsTtlMs ?? RUNTIME_SETTINGS_TTL_MS,
+  ),
+});
