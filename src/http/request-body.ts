@@ -80,6 +80,15 @@ const decompress = async (request: FastifyRequest, raw: Buffer): Promise<Buffer>
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** Strict UTF-8 (a BOM is dropped): invalid bytes are refused, never replaced with U+FFFD. */
+export const decodeUtf8 = (bytes: Uint8Array): string => {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new DomainError('unparseable', 'bad-encoding', 'The body is not valid UTF-8');
+  }
+};
+
 const checkCharset = (request: FastifyRequest): void => {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(
     String(request.headers['content-type'] ?? ''),
@@ -113,13 +122,7 @@ export const acceptRawBodies = (
         const bytes = await decompress(request, raw);
         if (bytes.length === 0)
           throw new DomainError('unparseable', 'empty-body', 'The body is empty');
-        let text: string;
-        try {
-          text = utf8.decode(bytes);
-        } catch {
-          throw new DomainError('unparseable', 'bad-encoding', 'The body is not valid UTF-8');
-        }
-        return { format, text, bytes };
+        return { format, text: decodeUtf8(bytes), bytes };
       },
     );
   }

@@ -1,6 +1,6 @@
 import { receiveClientBatch } from '../clients/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { MAX_BODY_BYTES } from '../http/request-body.ts';
+import { decodeUtf8, MAX_BODY_BYTES } from '../http/request-body.ts';
 import {
   propertyOf,
   type InboundMessage,
@@ -37,7 +37,6 @@ const formatOf = (message: InboundMessage, text: string): 'json' | 'xml' => {
   return text.trimStart().startsWith('<') ? 'xml' : 'json';
 };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
 const MAX_PARTNER = 200;
 
 /** The message id where it fits the key column, its hash where it does not, the body's hash without one. */
@@ -76,13 +75,8 @@ export const queueMessageHandler =
     }
     if (message.body.length > MAX_BODY_BYTES)
       return deadLetter('body-too-large', `The body is over ${MAX_BODY_BYTES} bytes (5 MB)`);
-    let text: string;
     try {
-      text = utf8.decode(message.body);
-    } catch {
-      return deadLetter('bad-encoding', 'The body is not valid UTF-8');
-    }
-    try {
+      const text = decodeUtf8(message.body);
       if (messageType === 'client') {
         await receiveClientBatch(deps.db, text, partner);
         return { kind: 'complete' };
