@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { CanonicalParty } from '../canonical/index.ts';
 import type { NewClient } from './client-store.ts';
 
@@ -5,7 +6,10 @@ import type { NewClient } from './client-store.ts';
 export const canBecomeClient = (party: CanonicalParty | undefined): party is CanonicalParty =>
   Boolean(party?.name?.trim() || party?.eori?.trim());
 
-/** Code candidates: the EORI (unique and meaningful), else the name in capitals; then numbered variants. */
+/**
+ * Code candidates: the EORI (unique and meaningful), else the name in capitals; then numbered
+ * variants; last, one with a random suffix, which is always free in practice.
+ */
 export const clientCodeCandidates = (party: CanonicalParty): string[] => {
   const base =
     party.eori?.trim() ||
@@ -14,7 +18,11 @@ export const clientCodeCandidates = (party: CanonicalParty): string[] => {
       .replace(/[^A-Z0-9]+/g, '')
       .slice(0, 20) ||
     'CLIENT';
-  return [base, ...Array.from({ length: 8 }, (_, index) => `${base}-${index + 2}`)];
+  return [
+    base,
+    ...Array.from({ length: 8 }, (_, index) => `${base}-${index + 2}`),
+    `${base}-${randomBytes(3).toString('hex').toUpperCase()}`,
+  ];
 };
 
 /** SPEC.md, POST /api/declarations, behaviour 1 (c): a customs client from the party's details. */

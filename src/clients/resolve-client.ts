@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { CanonicalDeclaration, CanonicalParty, DeclarationType } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
@@ -58,10 +57,7 @@ export const resolveClient = async (
     if (client) return { client, how: 'eori' };
   }
   if (!canBecomeClient(party)) return { client: undefined, how: 'none' };
-  for (const code of [
-    ...clientCodeCandidates(party),
-    `${clientCodeCandidates(party)[0]}-${randomBytes(3).toString('hex').toUpperCase()}`,
-  ]) {
+  for (const code of clientCodeCandidates(party)) {
     const created = await insertClientIfCodeFree(tx, clientFromParty(party, code, actor), actor);
     if (created) return { client: created, how: 'created' };
     // A concurrent ingestion may just have created this very client under its EORI.
