@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
 import { databaseKinds } from '../support/databases.ts';
-import { startTestApp } from '../support/app.ts';
+import { openPostgres } from '../../src/db/index.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
 
 const getJson = async (url: string) => {
   const response = await fetch(url);
@@ -75,36 +76,35 @@ for (const kind of databaseKinds) {
   });
 }
 
+/** The app on a PostgreSQL at a port nobody listens on: every connection is refused at once. */
+const withUnreachableDatabase = async (run: (server: TestApp) => Promise<void>) => {
+  const database = await openPostgres('postgres://postgres@127.0.0.1:1/none', {
+    poolSize: 1,
+    onPoolError: () => {},
+  });
+  const server = await startTestApp(database);
+  try {
+    await run(server);
+  } finally {
+    await server.close();
+    await database.close();
+  }
+};
+
 describe('health with a database that never answers', () => {
   it('reports not ready within the check timeout instead of hanging', async () => {
-    const { openPostgres } = await import('../../src/db/index.ts');
-    // A port nobody listens on: the connection is refused at once.
-    const database = await openPostgres('postgres://postgres@127.0.0.1:1/none', {
-      poolSize: 1,
-      onPoolError: () => {},
-    });
-    const server = await startTestApp(database);
-    try {
+    await withUnreachableDatabase(async (server) => {
       const started = Date.now();
       const ready = await getJson(`${server.baseUrl}/health/ready`);
       assert.equal(ready.status, 503);
       assert.ok(Date.now() - started < 5000);
-    } finally {
-      await server.close();
-      await database.close();
-    }
+    });
   });
 });
 
 describe('requests while the database is down', () => {
   it('answer 503 with Retry-After, not 500', async () => {
-    const { openPostgres } = await import('../../src/db/index.ts');
-    const database = await openPostgres('postgres://postgres@127.0.0.1:1/none', {
-      poolSize: 1,
-      onPoolError: () => {},
-    });
-    const server = await startTestApp(database);
-    try {
+    await withUnreachableDatabase(async (server) => {
       const response = await fetch(`${server.baseUrl}/api/declarations`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': 'cds_anything' },
@@ -116,9 +116,6 @@ describe('requests while the database is down', () => {
         ((await response.json()) as { type: string }).type,
         '/problems/database-unavailable',
       );
-    } finally {
-      await server.close();
-      await database.close();
-    }
+    });
   });
 });
