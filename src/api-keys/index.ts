@@ -6,4 +6,4 @@ export {
   revokeApiKey,
 } from './api-keys.ts';
 export type { ApiKeyView, CreateApiKeyInput } from './api-keys.ts';
-export { assertApiKeyActive } from './assert-api-key-active.ts';
+export { keyNoLongerLive, keyStillLive } from './key-still-live.ts';

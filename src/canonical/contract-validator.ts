@@ -54,14 +54,24 @@ export const compileContract = <T>(schema: TSchema, options: ContractOptions = {
     if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) {
       return { ok: false, complaints: [{ path: '/', message: 'must be a JSON object' }] };
     }
-    const normalized = normalizeKeys(tree, schema, { keepNulls: options.keepNulls });
-    const complaints = [...normalized.complaints];
-    if (!validate(normalized.value))
-      complaints.push(
-        ...(validate.errors ?? []).map((error) => toComplaint(error, normalized.pointers)),
-      );
-    complaints.push(...(options.rules?.(normalized.value, normalized.pointers) ?? []));
-    if (complaints.length === 0) return { ok: true, value: normalized.value as T };
+    const check = (trackPointers: boolean) => {
+      const normalized = normalizeKeys(tree, schema, {
+        keepNulls: options.keepNulls,
+        trackPointers,
+      });
+      const complaints = [...normalized.complaints];
+      if (!validate(normalized.value))
+        complaints.push(
+          ...(validate.errors ?? []).map((error) => toComplaint(error, normalized.pointers)),
+        );
+      complaints.push(...(options.rules?.(normalized.value, normalized.pointers) ?? []));
+      return { value: normalized.value, complaints };
+    };
+    // The common, valid body is walked once without pointers; only a rejected one is walked
+    // again to name every complaint by the path the sender used.
+    const quick = check(false);
+    if (quick.complaints.length === 0) return { ok: true, value: quick.value as T };
+    const { complaints } = check(true);
     if (complaints.length > MAX_COMPLAINTS) {
       const more = complaints.length - MAX_COMPLAINTS;
       complaints.splice(MAX_COMPLAINTS, Infinity, {

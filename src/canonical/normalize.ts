@@ -23,10 +23,12 @@ export interface Normalized {
 export const normalizeKeys = (
   input: unknown,
   schema: SchemaNode,
-  options: { keepNulls?: boolean } = {},
+  options: { keepNulls?: boolean; trackPointers?: boolean } = {},
 ): Normalized => {
   const complaints: Complaint[] = [];
   const pointers = new Map<string, string>();
+  // Building a pointer per value costs a third of the walk; callers ask only to name complaints.
+  const track = options.trackPointers ?? true;
   const walk = (value: unknown, node: SchemaNode, path: string, original: string): unknown => {
     if (isObjectNode(node) && isPlainObject(value)) {
       const result: Record<string, unknown> = {};
@@ -35,23 +37,24 @@ export const normalizeKeys = (
         // Most senders use the documented spelling: an exact match skips the case-insensitive lookup.
         const name = Object.hasOwn(node.properties, key) ? key : propertyNamed(node, key);
         if (name === undefined || (child === null && !options.keepNulls)) continue;
-        const childPath = `${path}/${name}`;
-        const childOriginal = `${original}/${pointerSegment(key)}`;
+        const childPath = track ? `${path}/${name}` : '';
+        const childOriginal = track ? `${original}/${pointerSegment(key)}` : '';
         const earlier = spelledAs.get(name);
         if (earlier !== undefined) {
           complaints.push({
-            path: childOriginal,
+            path: track ? childOriginal : '/',
             message: `is given twice, as "${earlier}" and "${key}"; property names are case-insensitive`,
           });
           continue;
         }
         spelledAs.set(name, key);
-        pointers.set(childPath, childOriginal);
+        if (track) pointers.set(childPath, childOriginal);
         result[name] = walk(child, node.properties[name]!, childPath, childOriginal);
       }
       return result;
     }
     if (isArrayNode(node) && Array.isArray(value)) {
+      if (!track) return value.map((item) => walk(item, node.items, '', ''));
       return value.map((item, index) => {
         pointers.set(`${path}/${index}`, `${original}/${index}`);
         return walk(item, node.items, `${path}/${index}`, `${original}/${index}`);

@@ -7,7 +7,7 @@ export { clientRoutes } from './clients-routes.ts';
 export { parseClientBatch } from './parse-client-batch.ts';
 export { promoteClient } from './promote-client.ts';
 export { receiveClientBatch } from './receive-client-batch.ts';
-export { clientPartyOf, resolveClient } from './resolve-client.ts';
+export { clientLookupOf, clientPartyOf, resolveClient } from './resolve-client.ts';
 export type { Resolution } from './resolve-client.ts';
 export { upsertClients } from './upsert-client-batch.ts';
 export type { BatchOutcome } from './upsert-client-batch.ts';

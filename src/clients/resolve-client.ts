@@ -24,18 +24,27 @@ export type Resolution =
   | { client: ClientRow; how: 'client_code' | 'eori' | 'created' }
   | { client: undefined; how: 'none' };
 
+/** What a lookup needs to resolve a client as findClient does, for callers that look it up in SQL. */
+export const clientLookupOf = (declaration: CanonicalDeclaration) => {
+  const party = clientPartyOf(declaration);
+  return {
+    code: declaration.client_code ?? null,
+    eori: party?.eori ?? null,
+    optional: !canBecomeClient(party),
+  };
+};
+
 /**
- * (a) client_code, (b) the regime's party EORI, (c) a new customs client from that party; without
- * any party details the dossier has no client yet. An unknown client_code is refused rather than
- * silently matched some other way.
+ * The resolution that needs no write: (a) client_code, (b) the regime's party EORI, or no client
+ * when there are no party details. Undefined when a client has to be created from the party. An
+ * unknown client_code is refused rather than silently matched some other way.
  */
-export const resolveClient = async (
-  tx: Db,
+export const findClient = async (
+  db: Db,
   declaration: CanonicalDeclaration,
-  actor: string,
-): Promise<Resolution> => {
+): Promise<Resolution | undefined> => {
   if (declaration.client_code) {
-    const client = await findClientByCode(tx, declaration.client_code);
+    const client = await findClientByCode(db, declaration.client_code);
     if (!client) {
       throw new DomainError(
         'invalid',
@@ -53,10 +62,22 @@ export const resolveClient = async (
   }
   const party = clientPartyOf(declaration);
   if (party?.eori) {
-    const client = await findClientByEori(tx, party.eori);
+    const client = await findClientByEori(db, party.eori);
     if (client) return { client, how: 'eori' };
   }
   if (!canBecomeClient(party)) return { client: undefined, how: 'none' };
+  return undefined;
+};
+
+/** (a) and (b) as findClient, else (c) a new customs client from the party, in the caller's transaction. */
+export const resolveClient = async (
+  tx: Db,
+  declaration: CanonicalDeclaration,
+  actor: string,
+): Promise<Resolution> => {
+  const found = await findClient(tx, declaration);
+  if (found) return found;
+  const party = clientPartyOf(declaration)!;
   for (const code of clientCodeCandidates(party)) {
     const created = await insertClientIfCodeFree(tx, clientFromParty(party, code, actor), actor);
     if (created) return { client: created, how: 'created' };

@@ -43,11 +43,15 @@ export const hashRequest = (bytes: Buffer): string =>
 export const claimIdempotencyKey = async (
   tx: Db,
   request: IdempotencyRequest,
+  /** Queue redeliveries wait for the first to finish and then get its outcome, instead of 409. */
+  options: { waitForFirst?: boolean } = {},
 ): Promise<StoredResponse | undefined> => {
   const lockName = `${request.endpoint}\n${request.partner}\n${request.key}`;
   const [lock] = await queryRows<{ locked: boolean }>(
     tx,
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked`,
+    options.waitForFirst
+      ? sql`select true as locked from pg_advisory_xact_lock(hashtextextended(${lockName}, 0))`
+      : sql`select pg_try_advisory_xact_lock(hashtextextended(${lockName}, 0)) as locked`,
   );
   if (!lock?.locked) {
     throw new DomainError(

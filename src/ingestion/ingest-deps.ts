@@ -1,6 +1,7 @@
 import type { Db } from '../db/index.ts';
 import { cachedRuntimeSettings } from '../runtime-settings/index.ts';
 import type { Settings } from '../settings/index.ts';
+import { groupCommitWriter, type GroupCommitOptions } from './dossier-writer.ts';
 import type { IngestDeps } from './ingest.ts';
 
 /** A runtime setting changed with the CLI or an admin page reaches ingestion within this time. */
@@ -10,9 +11,14 @@ export const RUNTIME_SETTINGS_TTL_MS = 2000;
 export const ingestDepsFor = (
   settings: Pick<Settings, 'Storage:UploadFolder'>,
   db: Db,
-  options: { runtimeSettingsTtlMs?: number; now?: () => Date } = {},
+  options: {
+    runtimeSettingsTtlMs?: number;
+    now?: () => Date;
+    groupCommit?: GroupCommitOptions;
+  } = {},
 ): IngestDeps => ({
   db,
+  writeDossier: groupCommitWriter(db, options.groupCommit),
   uploadFolder: settings['Storage:UploadFolder'],
   now: options.now ?? (() => new Date()),
   companyDefaults: cachedRuntimeSettings(

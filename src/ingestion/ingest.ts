@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { assertApiKeyActive } from '../api-keys/index.ts';
-import { audit } from '../audit/index.ts';
+import { keyNoLongerLive } from '../api-keys/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import { resolveClient } from '../clients/index.ts';
+import { clientLookupOf, resolveClient } from '../clients/index.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import {
@@ -13,15 +12,19 @@ import {
 } from './attachments.ts';
 import type { CompanyDefaults } from './company-defaults.ts';
 import { brusselsToday, completeDeclaration } from './complete-declaration.ts';
+import { claimIdempotencyKey, type IdempotencyRequest } from '../idempotency/index.ts';
+import type { DossierWriter } from './dossier-writer.ts';
 import {
-  claimIdempotencyKey,
-  rememberResponse,
-  type IdempotencyRequest,
-} from '../idempotency/index.ts';
-import { insertIngestedDossier } from './insert-dossier.ts';
+  insertIngestedDossiers,
+  type ClientChoice,
+  type NewIngestedDossier,
+  type WriteOutcome,
+} from './insert-dossier.ts';
 
 export interface IngestDeps {
   readonly db: Db;
+  /** Writes a dossier outside any transaction, with other requests' dossiers (group commit). */
+  readonly writeDossier: DossierWriter;
   readonly uploadFolder: string;
   readonly now: () => Date;
   /** The `declarations:*` runtime settings as they stand (cached briefly on the hot path). */
@@ -35,6 +38,12 @@ export interface IngestOrigin {
   /** Re-checked inside the transaction, so a key revoked mid-request fails that request. */
   readonly apiKeyId?: string;
   readonly idempotency?: IdempotencyRequest;
+  /**
+   * What a repeat of a request still in flight gets: 409 at once (`conflict`, the HTTP rule of
+   * DECISIONS.md section 5), or the first one's outcome once it commits (`wait`: a queue
+   * redelivery, which can then share a group commit with other messages).
+   */
+  readonly repeats?: 'conflict' | 'wait';
 }
 
 /** SPEC.md, "Ingestion response (201 body)". */
@@ -53,6 +62,8 @@ export interface IngestOutcome {
 }
 
 /** Until filing exists, a requested automatic dispatch is refused and the dossier waits in Review. */
+const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_partner_endpoint_key_pk';
+
 const autoDispatchOutcome = (declaration: CanonicalDeclaration): string =>
   declaration.auto_dispatch === true
     ? 'refused: automatic filing is not available in this version; a declarant can file the dossier from Review'
@@ -61,7 +72,12 @@ const autoDispatchOutcome = (declaration: CanonicalDeclaration): string =>
 /**
  * The one ingestion pipeline (ARCHITECTURE.md rule 2): REST and queue both call it. Client,
  * dossier, its metadata, documents, idempotency record and audit entries commit together or not
- * at all; attachment files written for a transaction that does not commit are removed.
+ * at all; attachment files written for a write that does not commit are removed.
+ *
+ * The dossier and everything about it, client lookup included, is one statement
+ * (insert-dossier.ts), atomic by itself. Without an Idempotency-Key it goes through the group
+ * commit writer with other requests' dossiers; claiming a key or creating a client takes a
+ * transaction of its own.
  */
 export const ingest = async (
   deps: IngestDeps,
@@ -75,60 +91,83 @@ export const ingest = async (
   const id = randomUUID();
   const autoDispatch = autoDispatchOutcome(declaration);
   let files: StoredAttachment[] = [];
+  let stored = false;
+
+  const write = async (
+    client: ClientChoice,
+    insert: (dossier: NewIngestedDossier) => Promise<WriteOutcome>,
+  ): Promise<IngestOutcome | 'in-transaction'> => {
+    if (!stored) {
+      files = await storeAttachments(deps.uploadFolder, id, attachments);
+      stored = true;
+    }
+    const response = {
+      uuid: id,
+      regime: declaration.declaration_type,
+      status: 'Review' as const,
+      autoDispatch,
+    };
+    const outcome = await insert({
+      id,
+      asReceived,
+      declaration,
+      source: origin.source,
+      partner: origin.partner,
+      client,
+      autoDispatch,
+      files,
+      today,
+      now,
+      apiKeyId: origin.apiKeyId,
+      idempotency: origin.idempotency && { request: origin.idempotency, response },
+      audit: [
+        {
+          actor: origin.partner,
+          action: 'dossier.ingested',
+          after: { ...response, source: origin.source, attachments: files.length },
+        },
+        ...(declaration.auto_dispatch === true
+          ? [
+              {
+                actor: origin.partner,
+                action: 'dossier.auto-dispatch-refused',
+                after: { autoDispatch },
+              },
+            ]
+          : []),
+      ],
+    });
+    if (outcome.written) return { response: { ...response, ucr: outcome.ucr }, replayed: false };
+    if (outcome.reason === 'key-not-live') throw keyNoLongerLive();
+    // The client has to be created, or the key was seen before: both are settled in a transaction.
+    return 'in-transaction';
+  };
+
   try {
+    if (!origin.idempotency || origin.repeats === 'wait') {
+      const outcome = await write({ lookup: clientLookupOf(declaration) }, deps.writeDossier).catch(
+        (error: unknown) => {
+          // A repeat that raced its first: the transaction below replays the first's response.
+          if (isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX)) return 'in-transaction' as const;
+          throw error;
+        },
+      );
+      if (typeof outcome !== 'string') return outcome;
+    }
     return await deps.db.transaction(async (tx) => {
       if (origin.idempotency) {
-        const first = await claimIdempotencyKey(tx, origin.idempotency);
+        const first = await claimIdempotencyKey(tx, origin.idempotency, {
+          waitForFirst: origin.repeats === 'wait',
+        });
         if (first) return { response: first.body as unknown as IngestionResponse, replayed: true };
       }
-      const { client, how } = await resolveClient(tx, declaration, origin.partner);
-      files = await storeAttachments(deps.uploadFolder, id, attachments);
-      const ucr = await insertIngestedDossier(tx, {
-        id,
-        asReceived,
-        declaration,
-        source: origin.source,
-        partner: origin.partner,
-        clientId: client?.id ?? null,
-        autoDispatch,
-        files,
-        today,
-        now,
-      });
-      const response: IngestionResponse = {
-        uuid: id,
-        ucr,
-        regime: declaration.declaration_type,
-        status: 'Review',
-        autoDispatch,
-      };
-      const after = {
-        ...response,
-        source: origin.source,
-        client: client?.code ?? null,
-        clientResolvedBy: how,
-        attachments: files.length,
-      };
-      await audit(tx, {
-        actor: origin.partner,
-        action: 'dossier.ingested',
-        entityType: 'dossier',
-        entityId: id,
-        after,
-      });
-      if (declaration.auto_dispatch === true) {
-        await audit(tx, {
-          actor: origin.partner,
-          action: 'dossier.auto-dispatch-refused',
-          entityType: 'dossier',
-          entityId: id,
-          after: { autoDispatch },
-        });
-      }
-      if (origin.apiKeyId) await assertApiKeyActive(tx, origin.apiKeyId);
-      if (origin.idempotency)
-        await rememberResponse(tx, origin.idempotency, { status: 201, body: { ...response } }, id);
-      return { response, replayed: false };
+      const resolved = await resolveClient(tx, declaration, origin.partner);
+      const outcome = await write({ resolved }, async (dossier) =>
+        (await insertIngestedDossiers(tx, [dossier])).get(dossier.id)!,
+      );
+      if (outcome === 'in-transaction')
+        throw new Error('a claimed key or resolved client vanished');
+      return outcome;
     });
   } catch (error) {
     if (files.length > 0) await removeDossierFolder(deps.uploadFolder, id);

@@ -87,6 +87,7 @@ export const queueMessageHandler =
         source: 'ServiceBusIngestion',
         partner,
         idempotency: { partner, endpoint: 'queue', key, requestHash: hashRequest(message.body) },
+        repeats: 'wait',
       });
       return { kind: 'complete' };
     } catch (error) {
