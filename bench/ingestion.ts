@@ -81,13 +81,16 @@ const scenarioOn = async (name: string, database: Database): Promise<Row[]> => {
   try {
     const body = JSON.stringify(transitDeclaration(20));
     const noop = await measureHttp(`${baseUrl}/bench/noop`, { connections: 32, seconds: 5 });
-    const post = await measureHttp(`${baseUrl}/api/declarations`, {
+    const postLoad = {
       connections: 32,
-      seconds: 10,
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': rawKey },
       body,
-    });
+    } as const;
+    // Three seconds unmeasured first, as wrk users do: the first requests compile the pipeline's
+    // code and open the pool's connections, which a long-running service has long done.
+    await measureHttp(`${baseUrl}/api/declarations`, { ...postLoad, seconds: 3 });
+    const post = await measureHttp(`${baseUrl}/api/declarations`, { ...postLoad, seconds: 10 });
     const floor = await measureHttp(`${baseUrl}/bench/floor`, {
       connections: 32,
       seconds: 5,

@@ -139,17 +139,27 @@ export const findActiveApiKey = async (
   db: Db,
   rawKey: string,
   now = new Date(),
-): Promise<{ id: string; name: string } | null> => {
+): Promise<ActiveApiKey | null> => {
   if (!rawKey || rawKey.length > 200) return null;
   const [row] = await lookupStatement(db).execute({ hash: hashKey(rawKey), now });
   return row ?? null;
 };
 
+export interface ActiveApiKey {
+  readonly id: string;
+  readonly name: string;
+  readonly expiresAt: Date | null;
+}
+
 /** Every authenticated request runs this lookup: prepared once per database, not built each time. */
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 const prepareLookup = (db: Db) =>
   db
-    .select({ id: schema.apiKeys.id, name: schema.apiKeys.name })
+    .select({
+      id: schema.apiKeys.id,
+      name: schema.apiKeys.name,
+      expiresAt: schema.apiKeys.expiresAt,
+    })
     .from(schema.apiKeys)
     .where(
       and(eq(schema.apiKeys.keyHash, sql.placeholder('hash')), isLiveKey(sql.placeholder('now'))),

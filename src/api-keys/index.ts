@@ -5,5 +5,7 @@ export {
   parseExpiry,
   revokeApiKey,
 } from './api-keys.ts';
-export type { ApiKeyView, CreateApiKeyInput } from './api-keys.ts';
-export { keyNoLongerLive, keyStillLive } from './key-still-live.ts';
+export type { ActiveApiKey, ApiKeyView, CreateApiKeyInput } from './api-keys.ts';
+export { recentlyLiveKeys } from './recently-live-keys.ts';
+export type { RecentlyLiveKeys } from './recently-live-keys.ts';
+export { isKeyLive, keyNoLongerLive, keyStillLive } from './key-still-live.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { schema } from '../db/index.ts';
+import { queryRows, schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { isLiveKey } from './live-key.ts';
 
@@ -11,6 +11,14 @@ import { isLiveKey } from './live-key.ts';
  */
 export const keyStillLive = (apiKeyId: SQL): SQL =>
   sql`exists (select 1 from ${schema.apiKeys} where ${schema.apiKeys.id} = ${apiKeyId} and ${isLiveKey(sql`now()`)})`;
+
+export const isKeyLive = async (db: Db, apiKeyId: string): Promise<boolean> =>
+  (
+    await queryRows<{ live: boolean }>(
+      db,
+      sql`select ${keyStillLive(sql`${apiKeyId}::uuid`)} as live`,
+    )
+  )[0]?.live === true;
 
 export const keyNoLongerLive = (): DomainError =>
   new DomainError(

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { findActiveApiKey } from '../api-keys/index.ts';
+import { findActiveApiKey, type RecentlyLiveKeys } from '../api-keys/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
@@ -14,6 +14,11 @@ export interface AuthenticateOptions {
   readonly bearer?: { readonly verify: TokenVerifier; readonly requiredRole: string };
   /** Partner API keys; false on administration endpoints, which take an Admins token only. */
   readonly apiKeys?: boolean;
+  /**
+   * Only on routes whose write checks the key again in its own statement: a key found live a
+   * moment ago is admitted without another lookup. Elsewhere every request looks the key up.
+   */
+  readonly recentlyLiveKeys?: RecentlyLiveKeys;
 }
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
@@ -37,7 +42,9 @@ export const authenticate = (options: AuthenticateOptions): onRequestHookHandler
   async function authenticateRequest(request, reply) {
     const apiKey = options.apiKeys === false ? undefined : header(request, 'x-api-key');
     if (apiKey) {
-      const key = await findActiveApiKey(options.db, apiKey.trim());
+      const key = options.recentlyLiveKeys
+        ? await options.recentlyLiveKeys.find(options.db, apiKey.trim())
+        : await findActiveApiKey(options.db, apiKey.trim());
       if (key) {
         request.caller = { kind: 'api-key', keyId: key.id, name: key.name } satisfies Caller;
         return;

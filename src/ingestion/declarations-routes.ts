@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recentlyLiveKeys } from '../api-keys/index.ts';
 import { authenticate, partnerOf, type TokenVerifier } from '../auth/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
 import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dossiers/index.ts';
@@ -25,17 +26,20 @@ interface ListQuery {
 }
 
 /** POST /api/declarations (and /api/v1/declarations), GET one, GET a filtered list. */
+/** How long a key found live is admitted without a lookup; the write checks it again anyway. */
+const KEY_RECHECK_MS = 1000;
+
 export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: FastifyInstance) => {
   acceptRawBodies(app, ['json', 'xml']);
-  const onRequest = [
-    authenticate({
-      db: deps.db,
-      bearer: deps.verifyToken && { verify: deps.verifyToken, requiredRole: INGESTION_ROLE },
-    }),
+  const bearer = deps.verifyToken && { verify: deps.verifyToken, requiredRole: INGESTION_ROLE };
+  const onRequest = [authenticate({ db: deps.db, bearer })];
+  // ingest() checks the key again in the statement that writes the dossier, and before a replay.
+  const onIngest = [
+    authenticate({ db: deps.db, bearer, recentlyLiveKeys: recentlyLiveKeys(KEY_RECHECK_MS) }),
   ];
 
   for (const url of ['/api/declarations', '/api/v1/declarations']) {
-    app.post(url, { onRequest, config: { rateLimit: {} } }, async (request, reply) => {
+    app.post(url, { onRequest: onIngest, config: { rateLimit: {} } }, async (request, reply) => {
       const body = rawBodyOf(request);
       const caller = request.caller!;
       const partner = partnerOf(caller);

@@ -13,10 +13,13 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+// Measured on two cores with 32 concurrent 20-item declarations (bench/): 16 and 2 gave 1,400 to
+// 1,600 req/s and p99 33 to 50 ms; 32 and 4, 1,040 to 1,230 req/s and p99 46 to 61 ms. More
+// statements at once only make PostgreSQL's backends compete for the same cores.
 export interface GroupCommitOptions {
-  /** Dossiers per statement at most. */
+  /** Dossiers per statement at most (default 16). */
   readonly maxBatch?: number;
-  /** Statements in flight at once; the pool's other connections stay free for reads. */
+  /** Statements in flight at once (default 2); the pool's other connections stay free for reads. */
   readonly maxInFlight?: number;
   /** Told the size of every statement's batch (metrics, tests). */
   readonly onBatch?: (size: number) => void;
@@ -30,8 +33,8 @@ export interface GroupCommitOptions {
  * dossier of it is written again alone, so the others succeed and that one gets its own error.
  */
 export const groupCommitWriter = (db: Db, options: GroupCommitOptions = {}): DossierWriter => {
-  const maxBatch = options.maxBatch ?? 32;
-  const maxInFlight = options.maxInFlight ?? 4;
+  const maxBatch = options.maxBatch ?? 16;
+  const maxInFlight = options.maxInFlight ?? 2;
   const waiting: Waiting[] = [];
   let inFlight = 0;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { keyNoLongerLive } from '../api-keys/index.ts';
+import { isKeyLive, keyNoLongerLive } from '../api-keys/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { clientLookupOf, resolveClient } from '../clients/index.ts';
 import { isUniqueViolation, type Db } from '../db/index.ts';
@@ -159,7 +159,10 @@ export const ingest = async (
         const first = await claimIdempotencyKey(tx, origin.idempotency, {
           waitForFirst: origin.repeats === 'wait',
         });
-        if (first) return { response: first.body as unknown as IngestionResponse, replayed: true };
+        if (first) {
+          if (origin.apiKeyId && !(await isKeyLive(tx, origin.apiKeyId))) throw keyNoLongerLive();
+          return { response: first.body as unknown as IngestionResponse, replayed: true };
+        }
       }
       const resolved = await resolveClient(tx, declaration, origin.partner);
       const outcome = await write({ resolved }, async (dossier) =>

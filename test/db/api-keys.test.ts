@@ -34,6 +34,7 @@ for (const kind of databaseKinds) {
       assert.deepEqual(await findActiveApiKey(t.database.db, rawKey), {
         id: row!.id,
         name: 'tms-alpha',
+        expiresAt: null,
       });
       assert.equal(await findActiveApiKey(t.database.db, `${rawKey}x`), null);
       assert.equal(await findActiveApiKey(t.database.db, ''), null);

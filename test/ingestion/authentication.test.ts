@@ -183,6 +183,37 @@ for (const kind of databaseKinds) {
       assert.doesNotMatch(await after.text(), new RegExp(revoked.rawKey));
     });
 
+    it('refuses a key revoked a moment after it was admitted: new dossier, replay and read alike', async () => {
+      const { rawKey } = await createApiKey(t.database.db, { name: 'just-revoked' }, 'test');
+      const post = (idempotencyKey?: string) =>
+        fetch(`${api.baseUrl}/api/declarations`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-api-key': rawKey,
+            ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+          },
+          body: JSON.stringify({ declaration_type: 'EX', ucr: `REVOKED-${kind.name}` }),
+        });
+      const first = await post('replay-me');
+      assert.equal(first.status, 201);
+      const { uuid } = (await first.json()) as { uuid: string };
+      await revokeApiKey(t.database.db, 'just-revoked', 'test');
+      // Within the second the key is remembered as live, the write's own check refuses it.
+      assert.equal((await post()).status, 401);
+      assert.equal((await post('replay-me')).status, 401, 'no replay for a revoked key');
+      const read = await fetch(`${api.baseUrl}/api/declarations/${uuid}`, {
+        headers: { 'x-api-key': rawKey },
+      });
+      assert.equal(read.status, 401);
+      const stored = await t.database.db.query.dossiers.findMany();
+      assert.equal(
+        stored.filter((dossier) => dossier.ucr === `REVOKED-${kind.name}`).length,
+        1,
+        'only the dossier made before the revocation',
+      );
+    });
+
     it('fails a request whose key is revoked while it is in flight', async () => {
       const { rawKey: _raw, key } = await createApiKey(
         t.database.db,
