@@ -1,4 +1,5 @@
-import { pino, type Logger } from 'pino';
+import { DrizzleQueryError } from 'drizzle-orm';
+import { pino, stdSerializers, type Logger } from 'pino';
 import type { Settings } from './settings/index.ts';
 
 /** JSON lines on stdout; credentials are redacted wherever a header or setting might be logged. */
@@ -11,6 +12,7 @@ export const createLogger = (
       level: settings['Logging:Level'],
       base: { service: 'customs-declaration-service' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      serializers: { err: serializeError },
       redact: {
         paths: [
           'req.headers.authorization',
@@ -24,3 +26,23 @@ export const createLogger = (
     },
     destination ?? process.stdout,
   );
+
+/**
+ * A failed statement is logged with its SQL and the database's own error, never its parameters:
+ * they hold the declarations partners sent (megabytes of trade data, names, addresses).
+ */
+const serializeError = (error: unknown) => {
+  if (!(error instanceof DrizzleQueryError)) return stdSerializers.err(error as Error);
+  const cause = error.cause as (Error & { code?: string }) | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    message: `Failed query: ${error.query.slice(0, 2000)}`,
+    parameters: error.params.length,
+    cause: cause && { ...stdSerializers.err(cause), code: cause.code },
+    // The stack's first lines repeat the message, parameters included.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
+};
