@@ -46,6 +46,31 @@ export const integrationSettings = {
     './schemas/smf',
     'Folder of the SMF envelope XSD files.',
   ),
+  'Filing:NctsSchemaFolder': define(
+    text(),
+    '',
+    'Folder holding the official NCTS schemas (p6-v60.4.16/cc015c.xsd, p5-v51.8.6/cc015c.xsd); every CC015C is validated against them before it is filed. Empty: transit declarations cannot be filed.',
+  ),
+  'Filing:NctsPhase': define(
+    oneOf(['6', '5']),
+    '6',
+    'NCTS phase of the CC015C messages: 6 (Belgium since 2026) or 5 (regression).',
+  ),
+  'Filing:CodeListFolder': define(
+    text(),
+    '',
+    'Folder of the EU code lists as CSV, one file per list (CL017_KindOfPackages.csv, ...); every coded value of a message is checked against them. Empty: declarations cannot be filed.',
+  ),
+  'Filing:CustomsOfficesFile': define(
+    text(),
+    '',
+    'CSV of the EU customs office list (id, roles); offices are checked for the role they are declared in. Empty: declarations cannot be filed.',
+  ),
+  'Filing:MessageRecipient': define(
+    text({ allowEmpty: false }),
+    'NTA.BE',
+    'messageRecipient of outbound declarations.',
+  ),
   'ServiceBus:Descartes:AutoDispatchEnvironment': define(
     text(),
     'Pr',

@@ -1,0 +1,60 @@
+import type { ReferenceCodes } from './code-lists.ts';
+
+/** One reason a message cannot be built as it stands. */
+export interface FilingProblem {
+  /** Where in the message: `Consignment/HouseConsignment[2]/ConsignmentItem[1]/Packaging[1]/typeOfPackages`. */
+  readonly element: string;
+  /** Where in the data: a JSON Pointer into the canonical declaration, or `settings:<key>`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * Collects every problem of one build instead of stopping at the first, so a declarant sees the
+ * whole list at once: missing mandatory values, codes not in their list, offices without the role.
+ */
+export class Checks {
+  readonly problems: FilingProblem[] = [];
+
+  constructor(private readonly codes: ReferenceCodes) {}
+
+  required<T>(value: T | undefined | null, element: string, path: string): T | undefined {
+    if (value === undefined || value === null || value === '') {
+      this.problems.push({ element, path, message: 'is required and has no value' });
+      return undefined;
+    }
+    return value;
+  }
+
+  /** A coded value: known in its list (CLnnn) when the list is loaded. */
+  code<T extends string | number | undefined>(
+    list: string,
+    value: T,
+    element: string,
+    path: string,
+  ) {
+    if (value === undefined || value === '') return value;
+    if (this.codes.has(list, String(value)) === false)
+      this.problems.push({ element, path, message: `${String(value)} is not a code of ${list}` });
+    return value;
+  }
+
+  /** A customs office that exists and has the role the element needs (CL056: DEP, DES, TRA, ...). */
+  office(role: string, value: string | undefined, element: string, path: string) {
+    if (value === undefined) return value;
+    const roles = this.codes.officeRoles(value);
+    if (!roles)
+      this.problems.push({ element, path, message: `${value} is not a known customs office` });
+    else if (!roles.has(role))
+      this.problems.push({
+        element,
+        path,
+        message: `${value} is a customs office without the role ${role}`,
+      });
+    return value;
+  }
+
+  rule(ok: boolean, element: string, path: string, message: string) {
+    if (!ok) this.problems.push({ element, path, message });
+  }
+}
