@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { clientScenarios } from './clients.ts';
+import { filingScenarios } from './filing.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
 import { ingestionScenarios } from './ingestion.ts';
 import { queueScenarios } from './queue.ts';
@@ -12,6 +13,7 @@ const rows: Row[] = [
   ...(only && only !== 'ingestion' ? [] : await ingestionScenarios()),
   ...(only && only !== 'clients' ? [] : await clientScenarios()),
   ...(only && only !== 'queue' ? [] : await queueScenarios()),
+  ...(only && only !== 'filing' ? [] : await filingScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

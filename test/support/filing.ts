@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import {
+  loadReferenceCodes,
+  type FilingSetup,
+  type ReferenceCodes,
+} from '../../src/filing/index.ts';
+import { sharedDir } from './samples.ts';
+
+export const nctsSchemaFolder = join(sharedDir, 'schemas/ncts');
+export const codeListFolder = join(sharedDir, 'refdata/eu-codelists/p6-csv');
+export const customsOfficesFile = join(
+  sharedDir,
+  'refdata/eu-codelists/customs-offices/col-generic-2025-02-12-all.csv',
+);
+
+let codes: ReferenceCodes | undefined;
+
+/** The shared EU code lists, office list and official NCTS schemas, loaded once per test process. */
+export const filingSetup = (phase: 5 | 6 = 6): FilingSetup => ({
+  codes: (codes ??= loadReferenceCodes(codeListFolder, customsOfficesFile)),
+  nctsSchemaFolder,
+  phase,
+  recipient: 'NTA.BE',
+});
+
+/** The settings that point the service at the same files. */
+export const filingEnv = {
+  Filing__NctsSchemaFolder: nctsSchemaFolder,
+  Filing__CodeListFolder: codeListFolder,
+  Filing__CustomsOfficesFile: customsOfficesFile,
+};
