@@ -33,12 +33,12 @@ export const createLogger = (
  */
 const serializeError = (error: unknown) => {
   if (!(error instanceof DrizzleQueryError)) return stdSerializers.err(error as Error);
-  const cause = error.cause as (Error & { code?: string }) | undefined;
+  const cause = error.cause;
   return {
     type: 'DrizzleQueryError',
     message: `Failed query: ${error.query.slice(0, 2000)}`,
     parameters: error.params.length,
-    cause: cause && { ...stdSerializers.err(cause), code: cause.code },
+    cause: cause && { ...stdSerializers.err(cause), code: (cause as { code?: unknown }).code },
     // The stack's first lines repeat the message, parameters included.
     stack: error.stack
       ?.split('\n')

@@ -6,7 +6,10 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
-import { ingestDepsFor, queueMessageHandler } from './ingestion/index.ts';
+import { createFiler } from './filing/index.ts';
+import { ingestDepsFor, queueMessageHandler, RUNTIME_SETTINGS_TTL_MS } from './ingestion/index.ts';
+import { createOutboxWorker } from './outbox/index.ts';
+import { cachedRuntimeSettings } from './runtime-settings/index.ts';
 import { consumerCheck, inboundConsumerFor } from './messaging/index.ts';
 import { seedRuntimeSettings } from './runtime-settings/index.ts';
 import { loadSettings, SettingsError, type LoadedSettings } from './settings/index.ts';
@@ -60,7 +63,18 @@ export const startService = async ({
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
     const redis = connectRedis(settings['RateLimit:RedisUrl'], logger);
     const consumer = inboundConsumerFor(settings, logger);
-    const ingest = ingestDepsFor(settings, database.db);
+    const outbox = createOutboxWorker({
+      db: database.db,
+      blocks: settings.descartesBlocks,
+      logger,
+    });
+    const runtimeValues = cachedRuntimeSettings(database.db, RUNTIME_SETTINGS_TTL_MS);
+    const filer = createFiler(settings, {
+      senderGln: async () => (await runtimeValues())['declarations:sender_gln'],
+      enqueued: () => outbox.wake(),
+    });
+    if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);
+    const ingest = ingestDepsFor(settings, database.db, { filer });
     const app = await buildApp({
       ingest,
       settings,
@@ -78,6 +92,7 @@ export const startService = async ({
       port: settings['Server:Port'],
     });
     const stopPurge = schedulePurge(database.db, logger);
+    outbox.start();
     if (consumer) {
       await consumer.start(queueMessageHandler(ingest));
     }
@@ -93,6 +108,8 @@ export const startService = async ({
           // Queue messages in flight finish first; they need the database.
           await consumer?.stop();
           await app.close();
+          // The send in progress finishes; the rest waits in the outbox for the next start.
+          await outbox.stop();
         } finally {
           await database.close();
         }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/index.ts';
+import type { Filer } from '../filing/index.ts';
 import { cachedRuntimeSettings } from '../runtime-settings/index.ts';
 import type { Settings } from '../settings/index.ts';
 import { groupCommitWriter, type GroupCommitOptions } from './dossier-writer.ts';
@@ -15,9 +16,11 @@ export const ingestDepsFor = (
     runtimeSettingsTtlMs?: number;
     now?: () => Date;
     groupCommit?: GroupCommitOptions;
+    filer?: Filer;
   } = {},
 ): IngestDeps => ({
   db,
+  filer: options.filer,
   writeDossier: groupCommitWriter(db, options.groupCommit),
   uploadFolder: settings['Storage:UploadFolder'],
   now: options.now ?? (() => new Date()),

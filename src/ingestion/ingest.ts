@@ -12,7 +12,13 @@ import {
 } from './attachments.ts';
 import type { CompanyDefaults } from './company-defaults.ts';
 import { brusselsToday, completeDeclaration } from './complete-declaration.ts';
-import { claimIdempotencyKey, type IdempotencyRequest } from '../idempotency/index.ts';
+import {
+  claimIdempotencyKey,
+  rememberResponse,
+  type IdempotencyRequest,
+} from '../idempotency/index.ts';
+import type { Filer } from '../filing/index.ts';
+import { dispatchAutomatically } from './auto-dispatch.ts';
 import type { DossierWriter } from './dossier-writer.ts';
 import {
   insertIngestedDossiers,
@@ -26,6 +32,8 @@ export interface IngestDeps {
   /** Writes a dossier outside any transaction, with other requests' dossiers (group commit). */
   readonly writeDossier: DossierWriter;
   readonly uploadFolder: string;
+  /** Filing, for automatic transit dispatch; without it every automatic dispatch is refused. */
+  readonly filer?: Filer;
   readonly now: () => Date;
   /** The `declarations:*` runtime settings as they stand (cached briefly on the hot path). */
   readonly companyDefaults: () => Promise<CompanyDefaults>;
@@ -51,7 +59,7 @@ export interface IngestionResponse {
   readonly uuid: string;
   readonly ucr: string;
   readonly regime: CanonicalDeclaration['declaration_type'];
-  readonly status: 'Review';
+  readonly status: 'Review' | 'Submitted';
   readonly autoDispatch: string;
 }
 
@@ -61,13 +69,7 @@ export interface IngestOutcome {
   readonly replayed: boolean;
 }
 
-/** Until filing exists, a requested automatic dispatch is refused and the dossier waits in Review. */
 const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_partner_endpoint_key_pk';
-
-const autoDispatchOutcome = (declaration: CanonicalDeclaration): string =>
-  declaration.auto_dispatch === true
-    ? 'refused: automatic filing is not available in this version; a declarant can file the dossier from Review'
-    : 'not requested';
 
 /**
  * The one ingestion pipeline (ARCHITECTURE.md rule 2): REST and queue both call it. Client,
@@ -89,13 +91,16 @@ export const ingest = async (
   const { declaration: asReceived, attachments } = takeAttachments(received);
   const declaration = completeDeclaration(asReceived, await deps.companyDefaults(), today);
   const id = randomUUID();
-  const autoDispatch = autoDispatchOutcome(declaration);
+  // SPEC.md point 3: only T1/T2 get here with auto_dispatch (the contract refuses it on IM/EX).
+  const dispatching = declaration.auto_dispatch === true;
+  const autoDispatch = dispatching ? 'requested' : 'not requested';
   let files: StoredAttachment[] = [];
   let stored = false;
 
   const write = async (
     client: ClientChoice,
     insert: (dossier: NewIngestedDossier) => Promise<WriteOutcome>,
+    remember = true,
   ): Promise<IngestOutcome | 'in-transaction'> => {
     if (!stored) {
       files = await storeAttachments(deps.uploadFolder, id, attachments);
@@ -119,22 +124,14 @@ export const ingest = async (
       today,
       now,
       apiKeyId: origin.apiKeyId,
-      idempotency: origin.idempotency && { request: origin.idempotency, response },
+      idempotency:
+        remember && origin.idempotency ? { request: origin.idempotency, response } : undefined,
       audit: [
         {
           actor: origin.partner,
           action: 'dossier.ingested',
           after: { ...response, source: origin.source, attachments: files.length },
         },
-        ...(declaration.auto_dispatch === true
-          ? [
-              {
-                actor: origin.partner,
-                action: 'dossier.auto-dispatch-refused',
-                after: { autoDispatch },
-              },
-            ]
-          : []),
       ],
     });
     if (outcome.written) return { response: { ...response, ucr: outcome.ucr }, replayed: false };
@@ -144,7 +141,7 @@ export const ingest = async (
   };
 
   try {
-    if (!origin.idempotency || origin.repeats === 'wait') {
+    if (!dispatching && (!origin.idempotency || origin.repeats === 'wait')) {
       const outcome = await write({ lookup: clientLookupOf(declaration) }, deps.writeDossier).catch(
         (error: unknown) => {
           // A repeat that raced its first: the transaction below replays the first's response.
@@ -154,7 +151,8 @@ export const ingest = async (
       );
       if (typeof outcome !== 'string') return outcome;
     }
-    return await deps.db.transaction(async (tx) => {
+    let dispatched = false;
+    const outcome = await deps.db.transaction(async (tx) => {
       if (origin.idempotency) {
         const first = await claimIdempotencyKey(tx, origin.idempotency, {
           waitForFirst: origin.repeats === 'wait',
@@ -165,13 +163,27 @@ export const ingest = async (
         }
       }
       const resolved = await resolveClient(tx, declaration, origin.partner);
-      const outcome = await write({ resolved }, async (dossier) =>
-        (await insertIngestedDossiers(tx, [dossier])).get(dossier.id)!,
+      const outcome = await write(
+        { resolved },
+        async (dossier) => (await insertIngestedDossiers(tx, [dossier])).get(dossier.id)!,
+        !dispatching,
       );
       if (outcome === 'in-transaction')
         throw new Error('a claimed key or resolved client vanished');
-      return outcome;
+      if (!dispatching) return outcome;
+      const response = await dispatchAutomatically(tx, deps, {
+        response: outcome.response,
+        declaration,
+        actor: origin.partner,
+        now,
+      });
+      dispatched = response.status === 'Submitted';
+      if (origin.idempotency)
+        await rememberResponse(tx, origin.idempotency, { status: 201, body: { ...response } }, id);
+      return { response, replayed: false };
     });
+    if (dispatched) deps.filer?.enqueued();
+    return outcome;
   } catch (error) {
     if (files.length > 0) await removeDossierFolder(deps.uploadFolder, id);
     if (isUniqueViolation(error, 'dossiers_ucr_regime_idx')) {

@@ -270,7 +270,8 @@ for (const phase of [6, 5] as const) {
         }),
       );
       assert.equal(built.ok, false);
-      const problems = (built as { problems: { element: string; path: string }[] }).problems;
+      const problems = (built as { problems: readonly { element: string; path: string }[] })
+        .problems;
       const paths = problems.map((problem) => problem.path);
       for (const expected of [
         '/customs_offices/departure',
@@ -300,7 +301,7 @@ for (const phase of [6, 5] as const) {
       declaration.transport_documents = [{ sequence_number: 1, type: 'N999', reference: 'X' }];
       const built = build(setup, stored(declaration));
       assert.equal(built.ok, false);
-      const messages = (built as { problems: { message: string }[] }).problems.map(
+      const messages = (built as { problems: readonly { message: string }[] }).problems.map(
         (p) => p.message,
       );
       for (const expected of [

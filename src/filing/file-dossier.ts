@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
+import type { CanonicalDeclaration } from '../canonical/index.ts';
+import { queryRows, type Db } from '../db/index.ts';
+import { DomainError } from '../errors/index.ts';
+import { enqueueOutbound } from '../outbox/index.ts';
+import { buildDeclarationMessage, type FilingSetup } from './build-message.ts';
+import type { FilingProblem } from './checks.ts';
+
+/** Everything filing needs from the process: schemas and code lists, outbound environments. */
+export interface Filer {
+  /** Undefined when filing is not configured; `unavailable` then says what is missing. */
+  readonly setup: FilingSetup | undefined;
+  readonly unavailable: string;
+  /** Configured ServiceBus:Descartes:{env} blocks, lower-cased. */
+  readonly environments: ReadonlySet<string>;
+  readonly autoDispatchEnvironment: string;
+  /** `declarations:sender_gln` as it stands now. */
+  readonly senderGln: () => Promise<string | undefined>;
+  /** Called after a commit that put a message in the outbox. */
+  readonly enqueued: () => void;
+}
+
+export type FileOutcome =
+  | { readonly ok: true; readonly messageId: string; readonly messageType: string }
+  | { readonly ok: false; readonly reason: string; readonly problems: readonly FilingProblem[] };
+
+export interface FileRequest {
+  readonly dossierId: string;
+  readonly ucr: string;
+  readonly declaration: CanonicalDeclaration;
+  readonly environment: string;
+  readonly actor: string;
+  /** The states the dossier may be filed from; anything else is a conflict. */
+  readonly from: readonly string[];
+  readonly now: Date;
+}
+
+const refused = (reason: string, problems: readonly FilingProblem[] = []): FileOutcome => ({
+  ok: false,
+  reason,
+  problems,
+});
+
+/**
+ * Files a dossier in the caller's transaction: builds and validates its message, puts it in the
+ * outbox and moves the dossier to Submitted, audited with from and to. The message leaves only
+ * after the commit (the outbox worker), so a rollback files nothing. Refusals change nothing.
+ */
+export const fileDossier = async (
+  tx: Db,
+  filer: Filer,
+  request: FileRequest,
+): Promise<FileOutcome> => {
+  if (!filer.setup) return refused(filer.unavailable);
+  if (!filer.environments.has(request.environment.toLowerCase()))
+    return refused(`no ServiceBus:Descartes:${request.environment} block is configured`);
+  const messageId = randomUUID();
+  const built = buildDeclarationMessage(filer.setup, {
+    dossierId: request.dossierId,
+    declaration: { ...request.declaration, ucr: request.ucr },
+    senderGln: await filer.senderGln(),
+    messageId,
+    now: request.now,
+  });
+  if (!built.ok) {
+    const first = built.problems
+      .slice(0, 3)
+      .map((problem) => `${problem.path || problem.element} ${problem.message}`)
+      .join('; ');
+    const more = built.problems.length > 3 ? ` and ${built.problems.length - 3} more` : '';
+    return refused(`the declaration is not complete: ${first}${more}`, built.problems);
+  }
+  const moved = await queryRows<{ from: string }>(
+    tx,
+    sql`update dossiers set status = 'Submitted', updated_at = ${request.now.toISOString()}::timestamptz
+        from (select status as from_status from dossiers where id = ${request.dossierId} for update) as prior
+        where id = ${request.dossierId} and prior.from_status in (${sql.join(
+          request.from.map((status) => sql`${status}`),
+          sql`, `,
+        )})
+        returning prior.from_status as from`,
+  );
+  if (moved.length === 0) {
+    throw new DomainError(
+      'conflict',
+      'not-fileable',
+      `The dossier is not in a state it can be filed from (${request.from.join(', ')})`,
+    );
+  }
+  await enqueueOutbound(tx, {
+    messageId,
+    dossierId: request.dossierId,
+    messageType: built.messageType,
+    environment: request.environment,
+    payload: built.xml,
+  });
+  await audit(tx, {
+    actor: request.actor,
+    action: 'dossier.submitted',
+    entityType: 'dossier',
+    entityId: request.dossierId,
+    before: { status: moved[0]!.from },
+    after: {
+      status: 'Submitted',
+      messageId,
+      messageType: built.messageType,
+      environment: request.environment,
+    },
+  });
+  return { ok: true, messageId, messageType: built.messageType };
+};

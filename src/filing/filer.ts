@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { loadReferenceCodes } from './code-lists.ts';
+import type { Filer } from './file-dossier.ts';
+import { cc015cSchema } from './ncts-schemas.ts';
+import type { Settings } from '../settings/index.ts';
+
+/**
+ * The filer of a process from its settings. Schemas and code lists are read once, here; what is
+ * missing makes filing unavailable (every filing refused, saying why) rather than stopping the
+ * service, which still takes declarations.
+ */
+export const createFiler = (
+  settings: Pick<
+    Settings,
+    | 'Filing:NctsSchemaFolder'
+    | 'Filing:NctsPhase'
+    | 'Filing:CodeListFolder'
+    | 'Filing:CustomsOfficesFile'
+    | 'Filing:MessageRecipient'
+    | 'ServiceBus:Descartes:AutoDispatchEnvironment'
+    | 'descartesBlocks'
+  >,
+  hooks: { senderGln: () => Promise<string | undefined>; enqueued?: () => void },
+): Filer => {
+  const environments = new Set(settings.descartesBlocks.keys());
+  const base = {
+    environments,
+    autoDispatchEnvironment: settings['ServiceBus:Descartes:AutoDispatchEnvironment'],
+    senderGln: hooks.senderGln,
+    enqueued: hooks.enqueued ?? (() => {}),
+  };
+  const missing = (
+    [
+      ['Filing:NctsSchemaFolder', settings['Filing:NctsSchemaFolder']],
+      ['Filing:CodeListFolder', settings['Filing:CodeListFolder']],
+      ['Filing:CustomsOfficesFile', settings['Filing:CustomsOfficesFile']],
+    ] as const
+  ).filter(([, value]) => !value || !existsSync(value));
+  if (missing.length > 0) {
+    return {
+      ...base,
+      setup: undefined,
+      unavailable: `filing is not configured: ${missing.map(([key, value]) => (value ? `${key} (${value} does not exist)` : key)).join(', ')}`,
+    };
+  }
+  const phase = settings['Filing:NctsPhase'] === '5' ? 5 : 6;
+  // Compiled now, so the first filing is as fast as the others and a broken schema shows at start.
+  cc015cSchema(settings['Filing:NctsSchemaFolder'], phase);
+  return {
+    ...base,
+    unavailable: '',
+    setup: {
+      codes: loadReferenceCodes(
+        settings['Filing:CodeListFolder'],
+        settings['Filing:CustomsOfficesFile'],
+      ),
+      nctsSchemaFolder: settings['Filing:NctsSchemaFolder'],
+      phase,
+      recipient: settings['Filing:MessageRecipient'],
+    },
+  };
+};

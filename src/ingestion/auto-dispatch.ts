@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
+import type { CanonicalDeclaration } from '../canonical/index.ts';
+import type { Db } from '../db/index.ts';
+import { fileDossier, type FileOutcome } from '../filing/index.ts';
+import type { IngestDeps, IngestionResponse } from './ingest.ts';
+
+/**
+ * SPEC.md point 3 of POST /api/declarations: a T1/T2 with `auto_dispatch: true` is filed to
+ * ServiceBus:Descartes:AutoDispatchEnvironment in the ingestion transaction and goes to Submitted;
+ * refused (filing not configured, no such environment, incomplete or invalid data) it stays in
+ * Review for a declarant. Either way the attempt is audited with its reasons.
+ */
+export const dispatchAutomatically = async (
+  tx: Db,
+  deps: Pick<IngestDeps, 'filer'>,
+  input: {
+    response: IngestionResponse;
+    declaration: CanonicalDeclaration;
+    actor: string;
+    now: Date;
+  },
+): Promise<IngestionResponse> => {
+  const { response } = input;
+  const environment = deps.filer?.autoDispatchEnvironment ?? '';
+  const outcome: FileOutcome = deps.filer
+    ? await fileDossier(tx, deps.filer, {
+        dossierId: response.uuid,
+        ucr: response.ucr,
+        declaration: input.declaration,
+        environment,
+        actor: input.actor,
+        from: ['Review'],
+        now: input.now,
+      })
+    : { ok: false, reason: 'filing is not configured', problems: [] };
+  const autoDispatch = outcome.ok ? 'dispatched' : `refused: ${outcome.reason}`;
+  await tx.execute(
+    sql`update dossiers set auto_dispatch = ${autoDispatch} where id = ${response.uuid}`,
+  );
+  await audit(tx, {
+    actor: input.actor,
+    action: outcome.ok ? 'dossier.auto-dispatched' : 'dossier.auto-dispatch-refused',
+    entityType: 'dossier',
+    entityId: response.uuid,
+    after: outcome.ok
+      ? {
+          autoDispatch,
+          environment,
+          messageId: outcome.messageId,
+          messageType: outcome.messageType,
+        }
+      : { autoDispatch, environment, problems: outcome.problems },
+  });
+  return { ...response, status: outcome.ok ? 'Submitted' : 'Review', autoDispatch };
+};
