@@ -1,4 +1,5 @@
 import type { ReferenceCodes } from './code-lists.ts';
+import { leaf } from './xml-tree.ts';
 
 /** One reason a message cannot be built as it stands. */
 export interface FilingProblem {
@@ -8,6 +9,15 @@ export interface FilingProblem {
   readonly path: string;
   readonly message: string;
 }
+
+/** What a value must satisfy: present, a code of an EU list (CLnnn), an office with a role (CL056). */
+export interface Rules {
+  readonly required?: boolean;
+  readonly list?: string;
+  readonly role?: string;
+}
+
+type Value = string | number | boolean | null | undefined;
 
 /**
  * Collects every problem of one build instead of stopping at the first, so a declarant sees the
@@ -56,5 +66,22 @@ export class Checks {
 
   rule(ok: boolean, element: string, path: string, message: string) {
     if (!ok) this.problems.push({ element, path, message });
+  }
+
+  /** Runs a value's rules, naming `element` and `path` in every problem, and returns the value. */
+  check<T extends Value>(value: T, element: string, path: string, rules: Rules): T | undefined {
+    const present = rules.required ? this.required(value, element, path) : value;
+    if (present === undefined || present === null || typeof present === 'boolean') return present;
+    if (rules.list) this.code(rules.list, present, element, path);
+    if (rules.role) this.office(rules.role, String(present), element, path);
+    return present;
+  }
+
+  /** Leaves of the element group at `where` (`Consignment/LocationOfGoods`), each checked by its rules. */
+  within(where: string) {
+    return {
+      leaf: (name: string, value: Value, path: string, rules: Rules = {}) =>
+        leaf(name, this.check(value, where ? `${where}/${name}` : name, path, rules)),
+    };
   }
 }

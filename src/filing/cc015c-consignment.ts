@@ -1,0 +1,199 @@
+import type { CanonicalDeclaration } from '../canonical/index.ts';
+import { houseConsignments, sum, transportEquipment } from './cc015c-goods.ts';
+import type { Checks } from './checks.ts';
+import { documents } from './documents.ts';
+import { trader } from './parties.ts';
+import { group, leaf } from './xml-tree.ts';
+
+const locationOfGoods = (checks: Checks, declaration: CanonicalDeclaration) => {
+  const location = declaration.authorised_location_of_goods;
+  if (!location) return undefined;
+  const at = checks.within('Consignment/LocationOfGoods');
+  const path = '/authorised_location_of_goods';
+  return group(
+    'LocationOfGoods',
+    at.leaf('typeOfLocation', location.type_of_location, `${path}/type_of_location`, {
+      required: true,
+      list: 'CL347',
+    }),
+    at.leaf(
+      'qualifierOfIdentification',
+      location.qualifier_of_identification,
+      `${path}/qualifier_of_identification`,
+      { required: true, list: 'CL326' },
+    ),
+    leaf('authorisationNumber', location.authorisation_number),
+    leaf('UNLocode', location.un_locode),
+    location.street_and_number
+      ? group(
+          'Address',
+          leaf('streetAndNumber', location.street_and_number),
+          leaf('postcode', location.postcode),
+          leaf('city', location.city),
+          leaf('country', location.country),
+        )
+      : undefined,
+  );
+};
+
+const departureMeans = (checks: Checks, transport: CanonicalDeclaration['transport'] = {}) => {
+  if (!transport.departure_means_id) return undefined;
+  const at = checks.within('Consignment/DepartureTransportMeans');
+  return group(
+    'DepartureTransportMeans',
+    leaf('sequenceNumber', 1),
+    at.leaf(
+      'typeOfIdentification',
+      transport.departure_means_type_code,
+      '/transport/departure_means_type_code',
+      { required: true, list: 'CL750' },
+    ),
+    leaf('identificationNumber', transport.departure_means_id),
+    at.leaf(
+      'nationality',
+      transport.departure_means_nationality,
+      '/transport/departure_means_nationality',
+      { required: true, list: 'CL165' },
+    ),
+  );
+};
+
+/** The active means at the border, reported at the exit office, else transit, else destination. */
+const borderMeans = (checks: Checks, declaration: CanonicalDeclaration) => {
+  const transport = declaration.transport ?? {};
+  if (!transport.border_means_id) return undefined;
+  const offices = declaration.customs_offices ?? {};
+  const at = checks.within('Consignment/ActiveBorderTransportMeans');
+  return group(
+    'ActiveBorderTransportMeans',
+    leaf('sequenceNumber', 1),
+    at.leaf(
+      'customsOfficeAtBorderReferenceNumber',
+      offices.exit ?? offices.transit ?? offices.destination,
+      '/customs_offices/exit',
+      { required: true },
+    ),
+    at.leaf(
+      'typeOfIdentification',
+      transport.departure_means_type_code,
+      '/transport/departure_means_type_code',
+      { required: true, list: 'CL219' },
+    ),
+    leaf('identificationNumber', transport.border_means_id),
+    at.leaf(
+      'nationality',
+      transport.border_means_nationality,
+      '/transport/border_means_nationality',
+      {
+        required: true,
+        list: 'CL165',
+      },
+    ),
+  );
+};
+
+/** CC015C's Consignment: countries, transport, parties, equipment, documents, house consignments. */
+export const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
+  const transport = declaration.transport ?? {};
+  const shipment = declaration.shipment ?? {};
+  const parties = declaration.parties ?? {};
+  const loading = declaration.loading_location;
+  const items = declaration.goods_items ?? [];
+  const at = checks.within('Consignment');
+  const route = (transport.route ?? []).map((country, index) =>
+    group(
+      'CountryOfRoutingOfConsignment',
+      leaf('sequenceNumber', index + 1),
+      checks
+        .within(`Consignment/CountryOfRoutingOfConsignment[${index + 1}]`)
+        .leaf('country', country, `/transport/route/${index}`, { list: 'CL008' }),
+    ),
+  );
+  return group(
+    'Consignment',
+    at.leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
+      list: 'CL008',
+    }),
+    at.leaf(
+      'countryOfDestination',
+      shipment.country_of_destination,
+      '/shipment/country_of_destination',
+      { list: 'CL008' },
+    ),
+    leaf(
+      'containerIndicator',
+      items.some((item) => (item.containers ?? []).length > 0),
+    ),
+    at.leaf(
+      'inlandModeOfTransport',
+      transport.departure_means_mode_code,
+      '/transport/departure_means_mode_code',
+      { list: 'CL218' },
+    ),
+    at.leaf('modeOfTransportAtTheBorder', transport.mode_at_border, '/transport/mode_at_border', {
+      list: 'CL218',
+    }),
+    at.leaf(
+      'grossMass',
+      declaration.totals?.gross_mass ?? sum(items.map((item) => item.gross_mass)),
+      '/totals/gross_mass',
+      { required: true },
+    ),
+    leaf('referenceNumberUCR', declaration.ucr),
+    trader(checks, 'Consignor', parties.consignor, '/parties/consignor'),
+    // In a groupage each house has its own consignee.
+    declaration.house_consignments?.length
+      ? undefined
+      : trader(checks, 'Consignee', parties.consignee, '/parties/consignee'),
+    ...transportEquipment(checks, declaration),
+    locationOfGoods(checks, declaration),
+    departureMeans(checks, transport),
+    ...route,
+    borderMeans(checks, declaration),
+    loading?.loading_place_code || loading?.loading_place
+      ? group(
+          'PlaceOfLoading',
+          leaf('UNLocode', loading.loading_place_code),
+          leaf('location', loading.loading_place),
+        )
+      : undefined,
+    ...documents(
+      checks,
+      'Consignment',
+      'SupportingDocument',
+      'CL213',
+      declaration.supporting_documents,
+      '/supporting_documents',
+    ),
+    ...documents(
+      checks,
+      'Consignment',
+      'TransportDocument',
+      'CL754',
+      declaration.transport_documents,
+      '/transport_documents',
+    ),
+    ...documents(
+      checks,
+      'Consignment',
+      'AdditionalReference',
+      'CL380',
+      declaration.additional_references,
+      '/additional_references',
+    ),
+    shipment.transport_charges_method_of_payment
+      ? group(
+          'TransportCharges',
+          checks
+            .within('Consignment/TransportCharges')
+            .leaf(
+              'methodOfPayment',
+              shipment.transport_charges_method_of_payment,
+              '/shipment/transport_charges_method_of_payment',
+              { list: 'CL116' },
+            ),
+        )
+      : undefined,
+    ...houseConsignments(checks, declaration),
+  );
+};
