@@ -74,7 +74,7 @@ export const startService = async ({
       enqueued: () => outbox.wake(),
     });
     if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);
-    const ingest = ingestDepsFor(settings, database.db, { filer });
+    const ingest = ingestDepsFor(settings, database.db, { filer, runtimeSettings: runtimeValues });
     const app = await buildApp({
       ingest,
       settings,

@@ -3,6 +3,7 @@ import type { Filer } from '../filing/index.ts';
 import { cachedRuntimeSettings } from '../runtime-settings/index.ts';
 import type { Settings } from '../settings/index.ts';
 import { groupCommitWriter, type GroupCommitOptions } from './dossier-writer.ts';
+import type { CompanyDefaults } from './company-defaults.ts';
 import type { IngestDeps } from './ingest.ts';
 
 /** A runtime setting changed with the CLI or an admin page reaches ingestion within this time. */
@@ -17,6 +18,8 @@ export const ingestDepsFor = (
     now?: () => Date;
     groupCommit?: GroupCommitOptions;
     filer?: Filer;
+    /** A runtime-settings reader to share (the service's filer reads the same cache). */
+    runtimeSettings?: () => Promise<CompanyDefaults>;
   } = {},
 ): IngestDeps => ({
   db,
@@ -24,8 +27,7 @@ export const ingestDepsFor = (
   writeDossier: groupCommitWriter(db, options.groupCommit),
   uploadFolder: settings['Storage:UploadFolder'],
   now: options.now ?? (() => new Date()),
-  companyDefaults: cachedRuntimeSettings(
-    db,
-    options.runtimeSettingsTtlMs ?? RUNTIME_SETTINGS_TTL_MS,
-  ),
+  companyDefaults:
+    options.runtimeSettings ??
+    cachedRuntimeSettings(db, options.runtimeSettingsTtlMs ?? RUNTIME_SETTINGS_TTL_MS),
 });

@@ -94,18 +94,15 @@ export const ingest = async (
   // SPEC.md point 3: only T1/T2 get here with auto_dispatch (the contract refuses it on IM/EX).
   const dispatching = declaration.auto_dispatch === true;
   const autoDispatch = dispatching ? 'requested' : 'not requested';
-  let files: StoredAttachment[] = [];
-  let stored = false;
+  // Stored once, on the first write attempt; removed again if nothing commits.
+  let files: StoredAttachment[] | undefined;
 
   const write = async (
     client: ClientChoice,
     insert: (dossier: NewIngestedDossier) => Promise<WriteOutcome>,
     remember = true,
   ): Promise<IngestOutcome | 'in-transaction'> => {
-    if (!stored) {
-      files = await storeAttachments(deps.uploadFolder, id, attachments);
-      stored = true;
-    }
+    files ??= await storeAttachments(deps.uploadFolder, id, attachments);
     const response = {
       uuid: id,
       regime: declaration.declaration_type,
@@ -185,7 +182,7 @@ export const ingest = async (
     if (dispatched) deps.filer?.enqueued();
     return outcome;
   } catch (error) {
-    if (files.length > 0) await removeDossierFolder(deps.uploadFolder, id);
+    if (files?.length) await removeDossierFolder(deps.uploadFolder, id);
     if (isUniqueViolation(error, 'dossiers_ucr_regime_idx')) {
       throw new DomainError(
         'conflict',

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { promoteClient } from '../../src/clients/index.ts';
-import { queryRows, schema } from '../../src/db/index.ts';
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { schema } from '../../src/db/index.ts';
+import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 
 const acme = {
@@ -32,15 +32,7 @@ for (const kind of databaseKinds) {
       api.post(body, { path: '/api/v1/clients', headers });
     const stored = async (code: string) =>
       (await t.database.db.select().from(schema.clients).where(eq(schema.clients.code, code)))[0];
-    const count = async (table: string) =>
-      Number(
-        (
-          await queryRows<{ n: string }>(
-            t.database.db,
-            sql.raw(`select count(*) as n from ${table}`),
-          )
-        )[0]?.n,
-      );
+    const count = (table: string) => countRows(t.database.db, table);
     before(async () => {
       t = await kind.open();
       api = await startIngestionApp(t.database, {}, { keyName: 'accounting' });

@@ -2,9 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../../src/db/index.ts';
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 
 interface BadBody {
@@ -253,19 +251,7 @@ for (const kind of databaseKinds) {
   describe(`bad bodies on ${kind.name}`, { skip: kind.skip }, () => {
     let t: TestDatabase;
     let api: IngestionTestApp;
-    const counts = async () =>
-      Promise.all(
-        TABLES.map(async (table) =>
-          Number(
-            (
-              await queryRows<{ n: string }>(
-                t.database.db,
-                sql.raw(`select count(*) as n from ${table}`),
-              )
-            )[0]?.n,
-          ),
-        ),
-      );
+    const counts = () => Promise.all(TABLES.map((table) => countRows(t.database.db, table)));
     before(async () => {
       t = await kind.open();
       api = await startIngestionApp(t.database);

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { createApiKey, revokeApiKey } from '../../src/api-keys/index.ts';
 import type { CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { queryRows, schema } from '../../src/db/index.ts';
 import type { DomainError } from '../../src/errors/index.ts';
 import { ingest, ingestDepsFor, type IngestDeps } from '../../src/ingestion/index.ts';
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 const exportOf = (ucr: string, exporterEori = 'BE0400000017'): CanonicalDeclaration => ({
   declaration_type: 'EX',
@@ -24,15 +24,7 @@ for (const kind of databaseKinds) {
     let deps: IngestDeps;
     let uploads: string;
     const batches: number[] = [];
-    const dossierCount = async (where = sql`true`) =>
-      Number(
-        (
-          await queryRows<{ n: string }>(
-            t.database.db,
-            sql`select count(*) as n from dossiers where ${where}`,
-          )
-        )[0]!.n,
-      );
+    const dossierCount = (where?: SQL) => countRows(t.database.db, 'dossiers', where);
 
     before(async () => {
       t = await kind.open();
@@ -70,11 +62,7 @@ for (const kind of databaseKinds) {
         .from(schema.clients)
         .where(eq(schema.clients.identificationNumber, 'BE0400000017'));
       assert.equal(clients.length, 1, 'one client for one EORI');
-      const linked = await queryRows<{ n: string }>(
-        t.database.db,
-        sql`select count(*) as n from dossiers where ucr like 'GC-%' and client_id = ${clients[0]!.id}`,
-      );
-      assert.equal(Number(linked[0]!.n), 24);
+      assert.equal(await dossierCount(sql`ucr like 'GC-%' and client_id = ${clients[0]!.id}`), 24);
       const audits = await queryRows<{ after: { ucr: string; client: string; uuid: string } }>(
         t.database.db,
         sql`select after from audit_log where action = 'dossier.ingested' and after->>'ucr' like 'GC-%'`,

@@ -10,7 +10,7 @@ import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/i
 import { schema } from '../../src/db/index.ts';
 import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import { createAmqpConsumer, type QueueConsumer } from '../../src/messaging/index.ts';
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { databaseKinds, dossiersWithUcr, type TestDatabase } from '../support/databases.ts';
 import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { sample } from '../support/samples.ts';
 
@@ -48,8 +48,7 @@ for (const kind of databaseKinds) {
           headers: options.headers ?? { Partner: 'tms-queue' },
         },
       );
-    const dossiersWith = async (ucr: string) =>
-      t.database.db.select().from(schema.dossiers).where(eq(schema.dossiers.ucr, ucr));
+    const dossiersWith = (ucr: string) => dossiersWithUcr(t.database.db, ucr);
     const deadLetters = async () => {
       const letters: { reason: unknown; description: unknown; body: string }[] = [];
       for (;;) {

@@ -4,16 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ServiceBusReceivedMessage, ServiceBusReceiver } from '@azure/service-bus';
-import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { schema } from '../../src/db/index.ts';
 import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import {
   createServiceBusConsumer,
   fromServiceBus,
   type MessageHandler,
 } from '../../src/messaging/index.ts';
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { databaseKinds, dossiersWithUcr, type TestDatabase } from '../support/databases.ts';
 
 /** A received message as the SDK hands it over (peek-lock, first delivery). */
 const received = (fields: Partial<ServiceBusReceivedMessage>): ServiceBusReceivedMessage =>
@@ -136,10 +134,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
       fake.settled.map((entry) => entry.how),
       ['complete', 'complete'],
     );
-    const dossiers = await t.database.db
-      .select()
-      .from(schema.dossiers)
-      .where(eq(schema.dossiers.ucr, 'SB-1'));
+    const dossiers = await dossiersWithUcr(t.database.db, 'SB-1');
     assert.equal(dossiers.length, 1);
     assert.equal(dossiers[0]?.source, 'ServiceBusIngestion');
     assert.equal(dossiers[0]?.ingestionPartner, 'tms-sb');
@@ -186,10 +181,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
       fake.settled.map((entry) => entry.how),
       ['complete', 'complete'],
     );
-    const dossiers = await t.database.db
-      .select()
-      .from(schema.dossiers)
-      .where(eq(schema.dossiers.ucr, 'SB-LONG'));
+    const dossiers = await dossiersWithUcr(t.database.db, 'SB-LONG');
     assert.equal(dossiers.length, 1);
     assert.equal(dossiers[0]?.ingestionPartner, 'tms-sb');
   });

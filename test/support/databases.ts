@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openEmbedded, openPostgres, type Database } from '../../src/db/index.ts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import {
+  openEmbedded,
+  openPostgres,
+  queryRows,
+  schema,
+  type Database,
+  type Db,
+} from '../../src/db/index.ts';
 
 export interface TestDatabase {
   readonly database: Database;
@@ -95,3 +103,18 @@ const postgres: DatabaseKind = {
 
 /** Every database test runs on both: the embedded PGlite and a fresh database on the local PostgreSQL. */
 export const databaseKinds: readonly DatabaseKind[] = [pglite, postgres];
+
+/** Rows of a table, optionally only those matching `where`: what a test asserts was (not) written. */
+export const countRows = async (db: Db, table: string, where: SQL = sql`true`): Promise<number> =>
+  Number(
+    (
+      await queryRows<{ n: string | number }>(
+        db,
+        sql`select count(*) as n from ${sql.identifier(table)} where ${where}`,
+      )
+    )[0]?.n,
+  );
+
+/** The dossiers stored under a UCR. */
+export const dossiersWithUcr = (db: Db, ucr: string) =>
+  db.select().from(schema.dossiers).where(eq(schema.dossiers.ucr, ucr));
