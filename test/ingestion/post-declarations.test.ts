@@ -8,7 +8,7 @@ import { schema } from '../../src/db/index.ts';
 import { brusselsToday } from '../../src/ingestion/complete-declaration.ts';
 import { purgeIdempotencyKeys } from '../../src/idempotency/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { databaseKinds, dossiersWithUcr, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { SAMPLE_NAMES, sample } from '../support/samples.ts';
 
@@ -393,15 +393,7 @@ for (const kind of databaseKinds) {
       assert.equal(second.status, 201);
       assert.equal(second.headers.get('idempotent-replayed'), 'true');
       assert.deepEqual(await json(second), await json(first));
-      assert.equal(
-        (
-          await t.database.db
-            .select()
-            .from(schema.dossiers)
-            .where(eq(schema.dossiers.ucr, body.ucr))
-        ).length,
-        1,
-      );
+      assert.equal((await dossiersWithUcr(t.database.db, body.ucr)).length, 1);
       const other = await api.post(
         { ...body, ucr: unique('IDEM2') },
         { headers: { 'idempotency-key': key } },
@@ -426,15 +418,7 @@ for (const kind of databaseKinds) {
         responses.filter((response) => response.status === 201).map(json),
       );
       assert.ok(created.every((response) => response.uuid === created[0]!.uuid));
-      assert.equal(
-        (
-          await t.database.db
-            .select()
-            .from(schema.dossiers)
-            .where(eq(schema.dossiers.ucr, body.ucr))
-        ).length,
-        1,
-      );
+      assert.equal((await dossiersWithUcr(t.database.db, body.ucr)).length, 1);
     });
 
     it('lists dossiers newest first, filtered by ucr, status, source and partner', async () => {

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import amqp from 'amqplib';
-import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { amqpUrl, rabbitSkip as skip } from '../support/brokers.ts';
-import { schema } from '../../src/db/index.ts';
+import { dossiersWithUcr } from '../support/databases.ts';
 import { startService } from '../../src/service.ts';
 import { loadSettings } from '../../src/settings/index.ts';
 
@@ -45,12 +44,7 @@ it(
       const deadline = Date.now() + 20_000;
       let found = 0;
       while (Date.now() < deadline && found === 0) {
-        found = (
-          await service.database.db
-            .select()
-            .from(schema.dossiers)
-            .where(eq(schema.dossiers.ucr, 'SVC-1'))
-        ).length;
+        found = (await dossiersWithUcr(service.database.db, 'SVC-1')).length;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       assert.equal(found, 1);
