@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import type { Database } from './db/index.ts';
+import { createFiler, filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index.ts';
 import { accessLog } from './http/access-log.ts';
 import { drainOnClose } from './http/drain-on-close.ts';
@@ -15,6 +16,7 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import {
   declarationRoutes,
+  INGESTION_ROLE,
   ingestDepsFor,
   schemaRoutes,
   type IngestDeps,
@@ -81,10 +83,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(
     probeRoutes({ db: deps.database.db, consumer: deps.inboundConsumer, verifyToken }),
   );
+  const ingest = deps.ingest ?? ingestDepsFor(settings, deps.database.db);
+  await app.register(declarationRoutes({ ...ingest, verifyToken }));
   await app.register(
-    declarationRoutes({
-      ...(deps.ingest ?? ingestDepsFor(settings, deps.database.db)),
+    filingRoutes({
+      db: deps.database.db,
+      filer:
+        ingest.filer ??
+        createFiler(settings, {
+          senderGln: async () => (await ingest.companyDefaults())['declarations:sender_gln'],
+        }),
       verifyToken,
+      readerRole: INGESTION_ROLE,
     }),
   );
   return app;

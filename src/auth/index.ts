@@ -4,3 +4,4 @@ export { callerKey, partnerOf } from './caller.ts';
 export type { Caller } from './caller.ts';
 export { createTokenVerifier, TokenRejectedError } from './token-verifier.ts';
 export type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
+export { ADMIN_ROLE } from './roles.ts';

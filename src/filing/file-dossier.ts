@@ -16,7 +16,10 @@ export interface Filer {
   /** Configured ServiceBus:Descartes:{env} blocks, lower-cased. */
   readonly environments: ReadonlySet<string>;
   readonly autoDispatchEnvironment: string;
-  /** `declarations:sender_gln` as it stands now. */
+  /**
+   * `declarations:sender_gln` as it stands now. Read it before opening the filing transaction:
+   * the embedded database has one connection, which that transaction holds.
+   */
   readonly senderGln: () => Promise<string | undefined>;
   /** Called after a commit that put a message in the outbox. */
   readonly enqueued: () => void;
@@ -31,6 +34,8 @@ export interface FileRequest {
   readonly ucr: string;
   readonly declaration: CanonicalDeclaration;
   readonly environment: string;
+  /** `declarations:sender_gln`, read by the caller before its transaction. */
+  readonly senderGln: string | undefined;
   readonly actor: string;
   /** The states the dossier may be filed from; anything else is a conflict. */
   readonly from: readonly string[];
@@ -60,7 +65,7 @@ export const fileDossier = async (
   const built = buildDeclarationMessage(filer.setup, {
     dossierId: request.dossierId,
     declaration: { ...request.declaration, ucr: request.ucr },
-    senderGln: await filer.senderGln(),
+    senderGln: request.senderGln,
     messageId,
     now: request.now,
   });

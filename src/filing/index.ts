@@ -7,3 +7,5 @@ export { cc015cSchema, NCTS_SCHEMA_VERSIONS } from './ncts-schemas.ts';
 export { fileDossier } from './file-dossier.ts';
 export type { FileOutcome, FileRequest, Filer } from './file-dossier.ts';
 export { createFiler } from './filer.ts';
+export { declarationMessage, submitDossier } from './submit-dossier.ts';
+export { filingRoutes } from './filing-routes.ts';

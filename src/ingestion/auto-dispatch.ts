@@ -17,6 +17,7 @@ export const dispatchAutomatically = async (
   input: {
     response: IngestionResponse;
     declaration: CanonicalDeclaration;
+    senderGln: string | undefined;
     actor: string;
     now: Date;
   },
@@ -29,6 +30,7 @@ export const dispatchAutomatically = async (
         ucr: response.ucr,
         declaration: input.declaration,
         environment,
+        senderGln: input.senderGln,
         actor: input.actor,
         from: ['Review'],
         now: input.now,

@@ -4,6 +4,7 @@ import type { SettingValues } from '../settings/index.ts';
 /** The runtime settings the ingestion pipeline reads, at the moment of each ingestion. */
 export type CompanyDefaults = Pick<
   SettingValues,
+  | 'declarations:sender_gln'
   | 'declarations:security_code'
   | 'declarations:departure_office'
   | 'declarations:location_of_goods'

@@ -89,7 +89,8 @@ export const ingest = async (
   const now = deps.now();
   const today = brusselsToday(now);
   const { declaration: asReceived, attachments } = takeAttachments(received);
-  const declaration = completeDeclaration(asReceived, await deps.companyDefaults(), today);
+  const defaults = await deps.companyDefaults();
+  const declaration = completeDeclaration(asReceived, defaults, today);
   const id = randomUUID();
   // SPEC.md point 3: only T1/T2 get here with auto_dispatch (the contract refuses it on IM/EX).
   const dispatching = declaration.auto_dispatch === true;
@@ -171,6 +172,7 @@ export const ingest = async (
       const response = await dispatchAutomatically(tx, deps, {
         response: outcome.response,
         declaration,
+        senderGln: defaults['declarations:sender_gln'],
         actor: origin.partner,
         now,
       });

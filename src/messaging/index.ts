@@ -16,4 +16,4 @@ export {
   fromServiceBus,
   settleServiceBus,
 } from './servicebus-consumer.ts';
-export { ADMIN_ROLE, probeRoutes } from './probe-routes.ts';
+export { probeRoutes } from './probe-routes.ts';

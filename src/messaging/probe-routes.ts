@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, type TokenVerifier } from '../auth/index.ts';
+import { ADMIN_ROLE, authenticate, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { QueueConsumer } from './inbound.ts';
@@ -9,9 +9,6 @@ export interface ProbeRoutesDeps {
   readonly consumer?: QueueConsumer;
   readonly verifyToken?: TokenVerifier;
 }
-
-/** SPEC.md: the IngestionSettings probe is for Admins; until web sign-in exists, an Admins app token. */
-export const ADMIN_ROLE = 'Admins';
 
 /** GET /api/admin/ingestion/probe: peeks the active inbound queue without consuming. */
 export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstance) => {

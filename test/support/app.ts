@@ -2,7 +2,9 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.ts';
 import type { Database } from '../../src/db/index.ts';
+import { createFiler } from '../../src/filing/index.ts';
 import { ingestDepsFor } from '../../src/ingestion/index.ts';
+import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
 import { createLogger } from '../../src/logger.ts';
 import { loadSettings } from '../../src/settings/index.ts';
 
@@ -39,7 +41,12 @@ export const startTestApp = async (
     settings,
     database,
     logger: createLogger(settings, sink),
-    ingest: ingestDepsFor(settings, database.db, { runtimeSettingsTtlMs: 0 }),
+    ingest: ingestDepsFor(settings, database.db, {
+      runtimeSettingsTtlMs: 0,
+      filer: createFiler(settings, {
+        senderGln: async () => (await readRuntimeSettings(database.db))['declarations:sender_gln'],
+      }),
+    }),
     ...options.deps,
   });
   options.configure?.(app);

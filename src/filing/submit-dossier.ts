@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { CanonicalDeclaration } from '../canonical/index.ts';
+import { schema, type Db } from '../db/index.ts';
+import { DomainError } from '../errors/index.ts';
+import { buildDeclarationMessage } from './build-message.ts';
+import type { FilingProblem } from './checks.ts';
+import { fileDossier, type Filer } from './file-dossier.ts';
+
+/** A declarant files from Review (refused automatic dispatch), Approved or Ready (DECISIONS.md 9). */
+const FILEABLE = ['Review', 'Approved', 'Ready'] as const;
+
+const dossierOf = async (db: Db, dossierId: string) => {
+  const [dossier] = await db
+    .select({
+      id: schema.dossiers.id,
+      ucr: schema.dossiers.ucr,
+      status: schema.dossiers.status,
+      declaration: schema.dossiers.correctedData,
+    })
+    .from(schema.dossiers)
+    .where(eq(schema.dossiers.id, dossierId));
+  if (!dossier)
+    throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
+  return { ...dossier, declaration: dossier.declaration as CanonicalDeclaration };
+};
+
+const incomplete = (problems: readonly FilingProblem[], detail: string) =>
+  new DomainError(
+    'invalid',
+    'declaration-incomplete',
+    detail,
+    problems.map((problem) => ({
+      path: problem.path || '/',
+      message: `${problem.element}: ${problem.message}`,
+    })),
+  );
+
+/**
+ * Filing by hand (`POST /api/dossiers/{uuid}/submit`, `customs dossiers submit`): the same
+ * fileDossier as automatic dispatch, in a transaction of its own. A refusal is an error listing
+ * every problem; nothing changes then.
+ */
+export const submitDossier = async (
+  db: Db,
+  filer: Filer,
+  request: { dossierId: string; actor: string; environment?: string; now?: Date },
+) => {
+  const senderGln = await filer.senderGln();
+  const outcome = await db.transaction(async (tx) => {
+    const dossier = await dossierOf(tx, request.dossierId);
+    if (!(FILEABLE as readonly string[]).includes(dossier.status))
+      throw new DomainError(
+        'conflict',
+        'not-fileable',
+        `The dossier is ${dossier.status}; only a dossier in ${FILEABLE.join(', ')} can be filed`,
+      );
+    const environment = request.environment ?? filer.autoDispatchEnvironment;
+    const filed = await fileDossier(tx, filer, {
+      dossierId: dossier.id,
+      ucr: dossier.ucr,
+      declaration: dossier.declaration,
+      environment,
+      senderGln,
+      actor: request.actor,
+      from: FILEABLE,
+      now: request.now ?? new Date(),
+    });
+    if (!filed.ok) throw incomplete(filed.problems, `The dossier cannot be filed: ${filed.reason}`);
+    return { ...filed, environment };
+  });
+  filer.enqueued();
+  return outcome;
+};
+
+/**
+ * The declaration message of a dossier: the one filed (the newest in the outbox), or else what
+ * filing it now would send, or every reason it cannot be built.
+ */
+export const declarationMessage = async (db: Db, filer: Filer, dossierId: string) => {
+  const dossier = await dossierOf(db, dossierId);
+  const [filed] = await db
+    .select({
+      messageId: schema.outboxMessages.messageId,
+      messageType: schema.outboxMessages.messageType,
+      payload: schema.outboxMessages.payload,
+    })
+    .from(schema.outboxMessages)
+    .where(eq(schema.outboxMessages.dossierId, dossierId))
+    .orderBy(desc(schema.outboxMessages.createdAt))
+    .limit(1);
+  if (filed) return { ...filed, filed: true };
+  if (!filer.setup)
+    throw new DomainError('unavailable', 'filing-not-configured', filer.unavailable);
+  const messageId = randomUUID();
+  const built = buildDeclarationMessage(filer.setup, {
+    dossierId,
+    declaration: { ...dossier.declaration, ucr: dossier.ucr },
+    senderGln: await filer.senderGln(),
+    messageId,
+    now: new Date(),
+  });
+  if (!built.ok) throw incomplete(built.problems, 'The declaration message cannot be built yet');
+  return { messageId, messageType: built.messageType, payload: built.xml, filed: false };
+};

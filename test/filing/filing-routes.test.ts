@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { createTokenVerifier } from '../../src/auth/index.ts';
+import { schema } from '../../src/db/index.ts';
+import { cc015cSchema } from '../../src/filing/index.ts';
+import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { filingEnv, nctsSchemaFolder } from '../support/filing.ts';
+import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
+import { startOidcServer } from '../support/oidc-server.ts';
+import { sample } from '../support/samples.ts';
+
+const TENANT = 'tenant-filing';
+const CLIENT = 'client-filing';
+
+for (const kind of databaseKinds) {
+  describe(`filing by hand over HTTP on ${kind.name}`, { skip: kind.skip }, () => {
+    let t: TestDatabase;
+    let api: IngestionTestApp;
+    let oidc: Awaited<ReturnType<typeof startOidcServer>>;
+    let drop: string;
+    const token = (roles: string[]) =>
+      oidc.mint({ iss: oidc.issuerV2, aud: CLIENT, azp: 'declarant-desk', roles });
+    const submit = async (uuid: string, roles = ['Admins'], query = '') =>
+      fetch(`${api.baseUrl}/api/dossiers/${uuid}/submit${query}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await token(roles)}` },
+      });
+    /** A T1 that stays in Review: sent without auto_dispatch. */
+    const ingested = async (ucr: string, change: (d: Record<string, any>) => void = () => {}) => {
+      const body = structuredClone(sample('t1-auto-dispatch')) as Record<string, any>;
+      delete body.auto_dispatch;
+      body.ucr = ucr;
+      change(body);
+      const response = await api.post(body);
+      assert.equal(response.status, 201);
+      return ((await response.json()) as { uuid: string }).uuid;
+    };
+
+    before(async () => {
+      t = await kind.open();
+      oidc = await startOidcServer(TENANT);
+      drop = mkdtempSync(join(tmpdir(), 'cds-drop-'));
+      const verifyToken = createTokenVerifier({
+        instance: oidc.instance,
+        tenantId: TENANT,
+        clientId: CLIENT,
+        refetchCooldownMs: 0,
+      });
+      api = await startIngestionApp(
+        t.database,
+        { ...filingEnv, ServiceBus__Descartes__Pr__Folder: drop },
+        { deps: { verifyToken } },
+      );
+      await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
+    });
+    after(async () => {
+      await api?.close();
+      await oidc?.close();
+      await t?.dispose();
+      if (drop) rmSync(drop, { recursive: true, force: true });
+    });
+
+    it('shows the message a dossier would be filed with, then files it for an Admin', async () => {
+      const uuid = await ingested(`HAND-${kind.name}`);
+      const preview = await api.get(`/api/declarations/${uuid}/xml`);
+      assert.equal(preview.status, 200);
+      assert.match(preview.headers.get('content-type') ?? '', /application\/xml/);
+      assert.equal(preview.headers.get('x-message-filed'), 'false');
+      assert.deepEqual(cc015cSchema(nctsSchemaFolder, 6).validate(await preview.text()), []);
+
+      const filed = await submit(uuid);
+      assert.equal(filed.status, 200, await filed.clone().text());
+      const body = (await filed.json()) as {
+        status: string;
+        messageId: string;
+        environment: string;
+      };
+      assert.equal(body.status, 'Submitted');
+      assert.equal(body.environment, 'Pr');
+      const [dossier] = await t.database.db
+        .select()
+        .from(schema.dossiers)
+        .where(eq(schema.dossiers.id, uuid));
+      assert.equal(dossier!.status, 'Submitted');
+
+      const shown = await api.get(`/api/declarations/${uuid}/xml`);
+      assert.equal(shown.headers.get('x-message-filed'), 'true');
+      assert.equal(shown.headers.get('x-message-id'), body.messageId);
+      const [message] = await t.database.db
+        .select()
+        .from(schema.outboxMessages)
+        .where(eq(schema.outboxMessages.dossierId, uuid));
+      assert.equal(await shown.text(), message!.payload);
+
+      assert.equal((await submit(uuid)).status, 409, 'a Submitted dossier is not filed twice');
+    });
+
+    it('answers 422 with every problem for an incomplete dossier and changes nothing', async () => {
+      const uuid = await ingested(`HAND-BAD-${kind.name}`, (d) => {
+        delete d.guarantees;
+      });
+      const preview = await api.get(`/api/declarations/${uuid}/xml`);
+      assert.equal(preview.status, 422);
+      const response = await submit(uuid);
+      assert.equal(response.status, 422);
+      const problem = (await response.json()) as { errors: { path: string; message: string }[] };
+      assert.ok(problem.errors.some((error) => error.path === '/guarantees'));
+      const [dossier] = await t.database.db
+        .select()
+        .from(schema.dossiers)
+        .where(eq(schema.dossiers.id, uuid));
+      assert.equal(dossier!.status, 'Review');
+    });
+
+    it('refuses tokens without Admins, API keys, unknown environments and unknown dossiers', async () => {
+      const uuid = await ingested(`HAND-AUTH-${kind.name}`);
+      assert.equal((await submit(uuid, ['Ingestion.Write'])).status, 403);
+      const withKey = await fetch(`${api.baseUrl}/api/dossiers/${uuid}/submit`, {
+        method: 'POST',
+        headers: { 'x-api-key': api.apiKey },
+      });
+      assert.equal(withKey.status, 401);
+      const elsewhere = await submit(uuid, ['Admins'], '?environment=Acc');
+      assert.equal(elsewhere.status, 422);
+      assert.match(await elsewhere.text(), /no ServiceBus:Descartes:Acc block is configured/);
+      assert.equal((await submit('6d1f6a30-0000-4000-8000-000000000000')).status, 404);
+    });
+  });
+}
