@@ -4,6 +4,7 @@ import { DomainError } from '../errors/index.ts';
 import { SettingsError } from '../settings/index.ts';
 import { registerApiKeyCommands } from './api-keys-commands.ts';
 import { registerClientCommands } from './clients-commands.ts';
+import { registerFilingCommands } from './filing-commands.ts';
 import { registerQueueCommands } from './queue-commands.ts';
 import { withDatabase } from './context.ts';
 import { registerSettingsCommands } from './settings-commands.ts';
@@ -31,17 +32,18 @@ program
 
 registerApiKeyCommands(program);
 registerClientCommands(program);
+registerFilingCommands(program);
 registerQueueCommands(program);
 registerSettingsCommands(program);
 
 /** Failures a person can act on are one line on stderr and exit 1; anything else keeps its stack. */
 const explain = (error: unknown): string | undefined => {
-  if (
-    error instanceof DomainError ||
-    error instanceof DatabaseInUseError ||
-    error instanceof SettingsError
-  )
-    return error.message;
+  if (error instanceof DomainError)
+    return [
+      error.message,
+      ...error.complaints.map((complaint) => `  ${complaint.path}: ${complaint.message}`),
+    ].join('\n');
+  if (error instanceof DatabaseInUseError || error instanceof SettingsError) return error.message;
   return undefined;
 };
 

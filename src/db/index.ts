@@ -8,3 +8,4 @@ export * as schema from './schema/index.ts';
 export { queryRows } from './query-rows.ts';
 export { isUniqueViolation } from './unique-violation.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
+export { isUuid } from './uuid.ts';

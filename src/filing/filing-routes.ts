@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ROLE, authenticate, partnerOf, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
-import { DomainError } from '../errors/index.ts';
 import type { Filer } from './file-dossier.ts';
 import { declarationMessage, submitDossier } from './submit-dossier.ts';
 
@@ -12,14 +11,6 @@ export interface FilingRoutesDeps {
   /** Who may read a declaration's XML: the same callers as GET /api/declarations/{uuid}. */
   readonly readerRole: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const dossierIdOf = (value: string) => {
-  if (!UUID.test(value))
-    throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${value}`);
-  return value.toLowerCase();
-};
 
 /** POST /api/dossiers/{uuid}/submit (Admins) and GET /api/declarations/{uuid}/xml. */
 export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInstance) => {
@@ -51,7 +42,7 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
     },
     async (request) => {
       const filed = await submitDossier(deps.db, deps.filer, {
-        dossierId: dossierIdOf(request.params.uuid),
+        dossierId: request.params.uuid.toLowerCase(),
         actor: partnerOf(request.caller!),
         environment: request.query.environment,
       });
@@ -66,7 +57,7 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
       const message = await declarationMessage(
         deps.db,
         deps.filer,
-        dossierIdOf(request.params.uuid),
+        request.params.uuid.toLowerCase(),
       );
       return reply
         .type('application/xml; charset=utf-8')

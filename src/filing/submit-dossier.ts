@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import { schema, type Db } from '../db/index.ts';
+import { isUuid, schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { buildDeclarationMessage } from './build-message.ts';
 import type { FilingProblem } from './checks.ts';
@@ -11,6 +11,8 @@ import { fileDossier, type Filer } from './file-dossier.ts';
 const FILEABLE = ['Review', 'Approved', 'Ready'] as const;
 
 const dossierOf = async (db: Db, dossierId: string) => {
+  if (!isUuid(dossierId))
+    throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
   const [dossier] = await db
     .select({
       id: schema.dossiers.id,

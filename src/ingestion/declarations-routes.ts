@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { recentlyLiveKeys } from '../api-keys/index.ts';
 import { authenticate, partnerOf, type TokenVerifier } from '../auth/index.ts';
+import { isUuid } from '../db/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
 import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
@@ -15,8 +16,6 @@ export interface DeclarationRoutesDeps extends IngestDeps {
 
 /** SPEC.md: the role a bearer token needs on the ingestion endpoint. */
 export const INGESTION_ROLE = 'Ingestion.Write';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface ListQuery {
   ucr?: string;
   status?: (typeof DOSSIER_STATUSES)[number];
@@ -72,7 +71,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
     '/api/declarations/:uuid',
     { onRequest },
     async (request) => {
-      const found = UUID.test(request.params.uuid)
+      const found = isUuid(request.params.uuid)
         ? await findDossier(deps.db, request.params.uuid.toLowerCase())
         : undefined;
       if (!found)
