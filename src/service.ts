@@ -131,7 +131,11 @@ export const runService = async (configureApp?: (app: FastifyInstance) => void):
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   }
-  const service = await startService({ loaded, configureApp });
+  const service = await startService({ loaded, configureApp }).catch((error: unknown) => {
+    if (!(error instanceof SettingsError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  });
   const timeoutMs = loaded.settings['Server:ShutdownTimeoutSeconds'] * 1000;
   closeWithGrace(
     {

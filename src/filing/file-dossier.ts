@@ -7,6 +7,8 @@ import { DomainError } from '../errors/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
 import { buildDeclarationMessage, type FilingSetup } from './build-message.ts';
 import type { FilingProblem } from './checks.ts';
+import { wrapInEnvelope } from './smf-envelope.ts';
+import type { XsdCheck } from '../xml/xsd-validator.ts';
 
 /** Everything filing needs from the process: schemas and code lists, outbound environments. */
 export interface Filer {
@@ -16,6 +18,8 @@ export interface Filer {
   /** Configured ServiceBus:Descartes:{env} blocks, lower-cased. */
   readonly environments: ReadonlySet<string>;
   readonly autoDispatchEnvironment: string;
+  /** The SMF envelope schema when Descartes:Smf:ValidateXsd is on. */
+  readonly envelopeCheck: XsdCheck | undefined;
   /**
    * `declarations:sender_gln` as it stands now. Read it before opening the filing transaction:
    * the embedded database has one connection, which that transaction holds.
@@ -49,8 +53,8 @@ const refused = (reason: string, problems: readonly FilingProblem[] = []): FileO
 });
 
 /**
- * Files a dossier in the caller's transaction: builds and validates its message, puts it in the
- * outbox and moves the dossier to Submitted, audited with from and to. The message leaves only
+ * Files a dossier in the caller's transaction: builds and validates its message, wraps it in the
+ * SMF envelope (validated too when Descartes:Smf:ValidateXsd is on), puts it in the outbox and moves the dossier to Submitted, audited with from and to. The message leaves only
  * after the commit (the outbox worker), so a rollback files nothing. Refusals change nothing.
  */
 export const fileDossier = async (
@@ -77,6 +81,23 @@ export const fileDossier = async (
     const more = built.problems.length > 3 ? ` and ${built.problems.length - 3} more` : '';
     return refused(`the declaration is not complete: ${first}${more}`, built.problems);
   }
+  const payload = wrapInEnvelope(
+    {
+      messageId,
+      messageType: built.messageType,
+      senderGln: request.senderGln ?? '',
+      environment: request.environment,
+      created: request.now,
+    },
+    built.xml,
+  );
+  const envelopeErrors = filer.envelopeCheck?.validate(payload) ?? [];
+  if (envelopeErrors.length > 0) {
+    return refused(
+      `the SMF envelope is not valid: ${envelopeErrors[0]}`,
+      envelopeErrors.map((error) => ({ element: 'smf:Envelope', path: '', message: error })),
+    );
+  }
   const moved = await queryRows<{ from: string }>(
     tx,
     sql`update dossiers set status = 'Submitted', updated_at = ${request.now.toISOString()}::timestamptz
@@ -99,7 +120,7 @@ export const fileDossier = async (
     dossierId: request.dossierId,
     messageType: built.messageType,
     environment: request.environment,
-    payload: built.xml,
+    payload,
   });
   await audit(tx, {
     actor: request.actor,

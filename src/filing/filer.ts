@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { loadReferenceCodes } from './code-lists.ts';
 import type { Filer } from './file-dossier.ts';
 import { cc015cSchema } from './ncts-schemas.ts';
+import { envelopeSchema } from './smf-envelope.ts';
 import type { Settings } from '../settings/index.ts';
 
 /**
@@ -18,6 +19,8 @@ export const createFiler = (
     | 'Filing:CustomsOfficesFile'
     | 'Filing:MessageRecipient'
     | 'ServiceBus:Descartes:AutoDispatchEnvironment'
+    | 'Descartes:Smf:ValidateXsd'
+    | 'Descartes:Smf:XsdFolder'
     | 'descartesBlocks'
   >,
   hooks: { senderGln: () => Promise<string | undefined>; enqueued?: () => void },
@@ -25,6 +28,10 @@ export const createFiler = (
   const environments = new Set(settings.descartesBlocks.keys());
   const base = {
     environments,
+    envelopeCheck: envelopeSchema(
+      settings['Descartes:Smf:ValidateXsd'],
+      settings['Descartes:Smf:XsdFolder'],
+    ),
     autoDispatchEnvironment: settings['ServiceBus:Descartes:AutoDispatchEnvironment'],
     senderGln: hooks.senderGln,
     enqueued: hooks.enqueued ?? (() => {}),

@@ -9,3 +9,4 @@ export type { FileOutcome, FileRequest, Filer } from './file-dossier.ts';
 export { createFiler } from './filer.ts';
 export { declarationMessage, submitDossier } from './submit-dossier.ts';
 export { filingRoutes } from './filing-routes.ts';
+export { envelopeSchema, SMF_NAMESPACE, wrapInEnvelope } from './smf-envelope.ts';

@@ -16,6 +16,7 @@ import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { filingEnv, nctsSchemaFolder } from '../support/filing.ts';
 import { testSettings } from '../support/app.ts';
+import { repoRoot } from '../support/processes.ts';
 import { sample } from '../support/samples.ts';
 
 const quiet = pino({ level: 'silent' });
@@ -40,7 +41,13 @@ for (const kind of databaseKinds) {
     let drop: string;
     let uploads: string;
     let deps: IngestDeps;
-    const settings = () => testSettings({ ...filingEnv, ServiceBus__Descartes__Pr__Folder: drop });
+    const settings = () =>
+      testSettings({
+        ...filingEnv,
+        ServiceBus__Descartes__Pr__Folder: drop,
+        Descartes__Smf__ValidateXsd: 'true',
+        Descartes__Smf__XsdFolder: join(repoRoot, 'schemas/smf'),
+      });
     const origin = { source: 'ApiIngestion' as const, partner: 'tms-auto' };
 
     before(async () => {
@@ -88,8 +95,13 @@ for (const kind of databaseKinds) {
       assert.equal(message!.status, 'Pending');
       assert.equal(message!.environment, 'Pr');
       assert.equal(message!.messageType, 'CC015C');
-      assert.deepEqual(cc015cSchema(nctsSchemaFolder, 6).validate(message!.payload), []);
-      assert.match(message!.payload, /<referenceNumberUCR>AUTO-OK-1<\/referenceNumberUCR>/);
+      // Filed in its SMF envelope, which carries the message id and environment.
+      assert.match(message!.payload, /^<\?xml[^>]*\?>\n<smf:Envelope /);
+      assert.match(message!.payload, new RegExp(`<messageIdentification>${message!.messageId}<`));
+      assert.match(message!.payload, /<environment>Pr<\/environment>/);
+      const cc015c = /<payload>\n([\s\S]*)\n {2}<\/payload>/.exec(message!.payload)![1]!;
+      assert.deepEqual(cc015cSchema(nctsSchemaFolder, 6).validate(cc015c), []);
+      assert.match(cc015c, /<referenceNumberUCR>AUTO-OK-1<\/referenceNumberUCR>/);
       assert.deepEqual(await auditOf(response.uuid), [
         'dossier.ingested',
         'dossier.submitted',
