@@ -23,7 +23,7 @@ export const filingScenarios = async (): Promise<Row[]> => {
     const built = buildDeclarationMessage(setup, {
       dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
       declaration,
-      senderGln: '5412345000013',
+      company: { 'declarations:sender_gln': '5412345000013' },
       messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
       now: new Date(),
     });

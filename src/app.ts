@@ -91,7 +91,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       filer:
         ingest.filer ??
         createFiler(settings, {
-          senderGln: async () => (await ingest.companyDefaults())['declarations:sender_gln'],
+          company: ingest.companyDefaults,
         }),
       verifyToken,
       readerRole: INGESTION_ROLE,

@@ -70,7 +70,7 @@ export const startService = async ({
     });
     const runtimeValues = cachedRuntimeSettings(database.db, RUNTIME_SETTINGS_TTL_MS);
     const filer = createFiler(settings, {
-      senderGln: async () => (await runtimeValues())['declarations:sender_gln'],
+      company: runtimeValues,
       enqueued: () => outbox.wake(),
     });
     if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);

@@ -23,8 +23,7 @@ export const registerFilingCommands = (program: Command): void => {
     .action((uuid: string, options: { environment?: string }) =>
       withDatabase(async ({ loaded, database, actor, out }) => {
         const filer = createFiler(loaded.settings, {
-          senderGln: async () =>
-            (await readRuntimeSettings(database.db))['declarations:sender_gln'],
+          company: () => readRuntimeSettings(database.db),
         });
         const filed = await submitDossier(database.db, filer, {
           dossierId: uuid,

@@ -2,7 +2,8 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { buildCc015c } from './cc015c.ts';
 import { Checks, type FilingProblem } from './checks.ts';
 import type { ReferenceCodes } from './code-lists.ts';
-import { brusselsDateTime, lrnOf } from './message-context.ts';
+import type { CompanySettings } from './company-settings.ts';
+import { brusselsDateTime, lrnOf, type CustomsMetadata } from './message-context.ts';
 import { cc015cSchema } from './ncts-schemas.ts';
 
 /** What building a declaration message needs beyond the dossier: schemas, code lists, sender. */
@@ -20,7 +21,9 @@ export type BuiltMessage =
 export interface MessageRequest {
   readonly dossierId: string;
   readonly declaration: CanonicalDeclaration;
-  readonly senderGln: string | undefined;
+  readonly company: CompanySettings;
+  /** The dossier's CustomsDeclaration metadata, when it has been captured. */
+  readonly metadata?: CustomsMetadata;
   readonly messageId: string;
   readonly now: Date;
 }
@@ -53,7 +56,9 @@ export const buildDeclarationMessage = (
     {
       messageId: request.messageId.replace(/-/g, ''),
       lrn: lrnOf(request.dossierId),
-      senderGln: request.senderGln,
+      senderGln: request.company['declarations:sender_gln'],
+      company: request.company,
+      metadata: request.metadata ?? {},
       recipient: setup.recipient,
       preparedAt: brusselsDateTime(request.now),
       phase: setup.phase,

@@ -7,6 +7,8 @@ import { DomainError } from '../errors/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
 import { buildDeclarationMessage, type FilingSetup } from './build-message.ts';
 import type { FilingProblem } from './checks.ts';
+import type { CompanySettings } from './company-settings.ts';
+import type { CustomsMetadata } from './message-context.ts';
 import { wrapInEnvelope } from './smf-envelope.ts';
 import type { XsdCheck } from '../xml/xsd-validator.ts';
 
@@ -21,10 +23,10 @@ export interface Filer {
   /** The SMF envelope schema when Descartes:Smf:ValidateXsd is on. */
   readonly envelopeCheck: XsdCheck | undefined;
   /**
-   * `declarations:sender_gln` as it stands now. Read it before opening the filing transaction:
-   * the embedded database has one connection, which that transaction holds.
+   * The company settings as they stand now. Read them before opening the filing transaction: the
+   * embedded database has one connection, which that transaction holds.
    */
-  readonly senderGln: () => Promise<string | undefined>;
+  readonly company: () => Promise<CompanySettings>;
   /** Called after a commit that put a message in the outbox. */
   readonly enqueued: () => void;
 }
@@ -38,8 +40,9 @@ export interface FileRequest {
   readonly ucr: string;
   readonly declaration: CanonicalDeclaration;
   readonly environment: string;
-  /** `declarations:sender_gln`, read by the caller before its transaction. */
-  readonly senderGln: string | undefined;
+  /** Read by the caller before its transaction. */
+  readonly company: CompanySettings;
+  readonly metadata?: CustomsMetadata;
   readonly actor: string;
   /** The states the dossier may be filed from; anything else is a conflict. */
   readonly from: readonly string[];
@@ -69,7 +72,8 @@ export const fileDossier = async (
   const built = buildDeclarationMessage(filer.setup, {
     dossierId: request.dossierId,
     declaration: { ...request.declaration, ucr: request.ucr },
-    senderGln: request.senderGln,
+    company: request.company,
+    metadata: request.metadata,
     messageId,
     now: request.now,
   });
@@ -85,7 +89,7 @@ export const fileDossier = async (
     {
       messageId,
       messageType: built.messageType,
-      senderGln: request.senderGln ?? '',
+      senderGln: request.company['declarations:sender_gln'] ?? '',
       environment: request.environment,
       created: request.now,
     },

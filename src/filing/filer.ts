@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { loadReferenceCodes } from './code-lists.ts';
+import type { CompanySettings } from './company-settings.ts';
 import type { Filer } from './file-dossier.ts';
 import { cc015cSchema } from './ncts-schemas.ts';
 import { envelopeSchema } from './smf-envelope.ts';
@@ -23,7 +24,7 @@ export const createFiler = (
     | 'Descartes:Smf:XsdFolder'
     | 'descartesBlocks'
   >,
-  hooks: { senderGln: () => Promise<string | undefined>; enqueued?: () => void },
+  hooks: { company: () => Promise<CompanySettings>; enqueued?: () => void },
 ): Filer => {
   const environments = new Set(settings.descartesBlocks.keys());
   const base = {
@@ -33,7 +34,7 @@ export const createFiler = (
       settings['Descartes:Smf:XsdFolder'],
     ),
     autoDispatchEnvironment: settings['ServiceBus:Descartes:AutoDispatchEnvironment'],
-    senderGln: hooks.senderGln,
+    company: hooks.company,
     enqueued: hooks.enqueued ?? (() => {}),
   };
   const missing = (

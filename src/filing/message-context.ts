@@ -1,3 +1,5 @@
+import type { CompanySettings } from './company-settings.ts';
+
 /** What a message needs besides the declaration: its identity, sender and the NCTS phase. */
 export interface MessageContext {
   /** Stable across retries: the outbox message id (without dashes: 32 characters, within 35). */
@@ -10,6 +12,14 @@ export interface MessageContext {
   /** Brussels local time without zone, as the schemas want: `2026-11-23T10:15:00`. */
   readonly preparedAt: string;
   readonly phase: 5 | 6;
+  readonly company: CompanySettings;
+  readonly metadata: CustomsMetadata;
+}
+
+/** SPEC.md "CustomsDeclaration": what a declarant may have set on the dossier beyond the data. */
+export interface CustomsMetadata {
+  readonly useH2b?: boolean;
+  readonly supervisingCustomsOfficeRef?: string | null;
 }
 
 const brusselsClock = new Intl.DateTimeFormat('sv-SE', {

@@ -19,12 +19,23 @@ const dossierOf = async (db: Db, dossierId: string) => {
       ucr: schema.dossiers.ucr,
       status: schema.dossiers.status,
       declaration: schema.dossiers.correctedData,
+      useH2b: schema.customsDeclarations.useH2b,
+      supervisingCustomsOfficeRef: schema.customsDeclarations.supervisingCustomsOfficeRef,
     })
     .from(schema.dossiers)
+    .leftJoin(
+      schema.customsDeclarations,
+      eq(schema.customsDeclarations.dossierId, schema.dossiers.id),
+    )
     .where(eq(schema.dossiers.id, dossierId));
   if (!dossier)
     throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
-  return { ...dossier, declaration: dossier.declaration as CanonicalDeclaration };
+  const { useH2b, supervisingCustomsOfficeRef, ...rest } = dossier;
+  return {
+    ...rest,
+    declaration: dossier.declaration as CanonicalDeclaration,
+    metadata: { useH2b: useH2b ?? undefined, supervisingCustomsOfficeRef },
+  };
 };
 
 const incomplete = (problems: readonly FilingProblem[], detail: string) =>
@@ -48,7 +59,7 @@ export const submitDossier = async (
   filer: Filer,
   request: { dossierId: string; actor: string; environment?: string; now?: Date },
 ) => {
-  const senderGln = await filer.senderGln();
+  const company = await filer.company();
   const outcome = await db.transaction(async (tx) => {
     const dossier = await dossierOf(tx, request.dossierId);
     if (!(FILEABLE as readonly string[]).includes(dossier.status))
@@ -63,7 +74,8 @@ export const submitDossier = async (
       ucr: dossier.ucr,
       declaration: dossier.declaration,
       environment,
-      senderGln,
+      company,
+      metadata: dossier.metadata,
       actor: request.actor,
       from: FILEABLE,
       now: request.now ?? new Date(),
@@ -98,7 +110,8 @@ export const declarationMessage = async (db: Db, filer: Filer, dossierId: string
   const built = buildDeclarationMessage(filer.setup, {
     dossierId,
     declaration: { ...dossier.declaration, ucr: dossier.ucr },
-    senderGln: await filer.senderGln(),
+    company: await filer.company(),
+    metadata: dossier.metadata,
     messageId,
     now: new Date(),
   });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
-import { fileDossier, type FileOutcome } from '../filing/index.ts';
+import { fileDossier, type CompanySettings, type FileOutcome } from '../filing/index.ts';
 import type { IngestDeps, IngestionResponse } from './ingest.ts';
 
 /**
@@ -17,7 +17,7 @@ export const dispatchAutomatically = async (
   input: {
     response: IngestionResponse;
     declaration: CanonicalDeclaration;
-    senderGln: string | undefined;
+    company: CompanySettings;
     actor: string;
     now: Date;
   },
@@ -30,7 +30,7 @@ export const dispatchAutomatically = async (
         ucr: response.ucr,
         declaration: input.declaration,
         environment,
-        senderGln: input.senderGln,
+        company: input.company,
         actor: input.actor,
         from: ['Review'],
         now: input.now,

@@ -172,7 +172,7 @@ export const ingest = async (
       const response = await dispatchAutomatically(tx, deps, {
         response: outcome.response,
         declaration,
-        senderGln: defaults['declarations:sender_gln'],
+        company: defaults,
         actor: origin.partner,
         now,
       });

@@ -55,7 +55,9 @@ for (const kind of databaseKinds) {
       drop = mkdtempSync(join(tmpdir(), 'cds-drop-'));
       uploads = mkdtempSync(join(tmpdir(), 'cds-uploads-'));
       await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
-      const filer = createFiler(settings(), { senderGln: async () => '5412345000013' });
+      const filer = createFiler(settings(), {
+        company: async () => ({ 'declarations:sender_gln': '5412345000013' }),
+      });
       assert.ok(filer.setup, filer.unavailable);
       deps = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
         runtimeSettingsTtlMs: 0,
@@ -141,7 +143,9 @@ for (const kind of databaseKinds) {
     it('refuses every automatic dispatch when the target environment is not configured', async () => {
       const unconfigured = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
         runtimeSettingsTtlMs: 0,
-        filer: createFiler(testSettings(filingEnv), { senderGln: async () => '5412345000013' }),
+        filer: createFiler(testSettings(filingEnv), {
+          company: async () => ({ 'declarations:sender_gln': '5412345000013' }),
+        }),
       });
       const { response } = await ingest(unconfigured, transit('AUTO-NO-ENV'), origin);
       assert.equal(response.status, 'Review');

@@ -24,7 +24,7 @@ const build = (setup: FilingSetup, declaration: CanonicalDeclaration): BuiltMess
   buildDeclarationMessage(setup, {
     dossierId: DOSSIER,
     declaration,
-    senderGln: '5412345000013',
+    company: { 'declarations:sender_gln': '5412345000013' },
     messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
     now: new Date('2026-11-23T09:15:00Z'),
   });

@@ -44,7 +44,7 @@ export const startTestApp = async (
     ingest: ingestDepsFor(settings, database.db, {
       runtimeSettingsTtlMs: 0,
       filer: createFiler(settings, {
-        senderGln: async () => (await readRuntimeSettings(database.db))['declarations:sender_gln'],
+        company: () => readRuntimeSettings(database.db),
       }),
     }),
     ...options.deps,
