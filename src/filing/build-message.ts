@@ -1,10 +1,18 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { buildCc015c } from './cc015c.ts';
+import { buildCc515c } from './cc515c.ts';
 import { Checks, type FilingProblem } from './checks.ts';
 import type { ReferenceCodes } from './code-lists.ts';
 import type { CompanySettings } from './company-settings.ts';
-import { brusselsDateTime, lrnOf, type CustomsMetadata } from './message-context.ts';
-import { cc015cSchema } from './ncts-schemas.ts';
+import { buildIe415b } from './ie415b.ts';
+import {
+  brusselsDateTime,
+  lrnOf,
+  type CustomsMetadata,
+  type MessageContext,
+} from './message-context.ts';
+import { cc015cSchema, ownSchema } from './ncts-schemas.ts';
+import type { XsdCheck } from '../xml/xsd-validator.ts';
 
 /** What building a declaration message needs beyond the dossier: schemas, code lists, sender. */
 export interface FilingSetup {
@@ -14,8 +22,10 @@ export interface FilingSetup {
   readonly recipient: string;
 }
 
+export type MessageType = 'CC015C' | 'CC515C' | 'IE415B';
+
 export type BuiltMessage =
-  | { readonly ok: true; readonly messageType: 'CC015C'; readonly xml: string }
+  | { readonly ok: true; readonly messageType: MessageType; readonly xml: string }
   | { readonly ok: false; readonly problems: readonly FilingProblem[] };
 
 export interface MessageRequest {
@@ -28,31 +38,61 @@ export interface MessageRequest {
   readonly now: Date;
 }
 
+type Builder = (
+  declaration: CanonicalDeclaration,
+  context: MessageContext,
+  checks: Checks,
+) => string;
+
+/** SPEC.md "Supported XML message types": the message and the schema it must satisfy, per regime. */
+const MESSAGES: Record<
+  CanonicalDeclaration['declaration_type'],
+  {
+    type: MessageType;
+    build: Builder;
+    schema: (setup: FilingSetup) => XsdCheck;
+    schemaName: (setup: FilingSetup) => string;
+  }
+> = {
+  T1: {
+    type: 'CC015C',
+    build: buildCc015c,
+    schema: (s) => cc015cSchema(s.nctsSchemaFolder, s.phase),
+    schemaName: (s) => `the NCTS phase ${s.phase} schema`,
+  },
+  T2: {
+    type: 'CC015C',
+    build: buildCc015c,
+    schema: (s) => cc015cSchema(s.nctsSchemaFolder, s.phase),
+    schemaName: (s) => `the NCTS phase ${s.phase} schema`,
+  },
+  EX: {
+    type: 'CC515C',
+    build: buildCc515c,
+    schema: () => ownSchema('cc515c'),
+    schemaName: () => 'schemas/declarations/cc515c.xsd',
+  },
+  IM: {
+    type: 'IE415B',
+    build: buildIe415b,
+    schema: () => ownSchema('ie415b'),
+    schemaName: () => 'schemas/declarations/ie415b.xsd',
+  },
+};
+
 /**
  * The declaration message of a dossier, complete and valid, or every reason it is not: missing
  * mandatory values, codes outside their lists, offices without the role, and, only when all of
- * those are fine, whatever the official schema still refuses. Nothing invalid is ever returned.
+ * those are fine, whatever the message's schema still refuses. Nothing invalid is ever returned.
  */
 export const buildDeclarationMessage = (
   setup: FilingSetup,
   request: MessageRequest,
 ): BuiltMessage => {
-  const { declaration } = request;
-  if (declaration.declaration_type !== 'T1' && declaration.declaration_type !== 'T2') {
-    return {
-      ok: false,
-      problems: [
-        {
-          element: declaration.declaration_type === 'EX' ? 'CC515C' : 'IE415B',
-          path: '/declaration_type',
-          message: 'filing of import and export declarations is not available yet',
-        },
-      ],
-    };
-  }
+  const message = MESSAGES[request.declaration.declaration_type];
   const checks = new Checks(setup.codes);
-  const xml = buildCc015c(
-    declaration,
+  const xml = message.build(
+    request.declaration,
     {
       messageId: request.messageId.replace(/-/g, ''),
       lrn: lrnOf(request.dossierId),
@@ -66,16 +106,16 @@ export const buildDeclarationMessage = (
     checks,
   );
   if (checks.problems.length > 0) return { ok: false, problems: checks.problems };
-  const schemaErrors = cc015cSchema(setup.nctsSchemaFolder, setup.phase).validate(xml);
+  const schemaErrors = message.schema(setup).validate(xml);
   if (schemaErrors.length > 0) {
     return {
       ok: false,
       problems: schemaErrors.map((error) => ({
-        element: 'CC015C',
+        element: message.type,
         path: '',
-        message: `the NCTS phase ${setup.phase} schema refuses it: ${error}`,
+        message: `${message.schemaName(setup)} refuses it: ${error}`,
       })),
     };
   }
-  return { ok: true, messageType: 'CC015C', xml };
+  return { ok: true, messageType: message.type, xml };
 };

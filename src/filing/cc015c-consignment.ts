@@ -1,40 +1,17 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import { houseConsignments, sum, transportEquipment } from './cc015c-goods.ts';
+import { houseConsignments } from './cc015c-goods.ts';
 import type { Checks } from './checks.ts';
 import { documents } from './documents.ts';
 import { trader } from './parties.ts';
+import {
+  containerIndicator,
+  locationOfGoods,
+  routeCountries,
+  sum,
+  transportCharges,
+  transportEquipment,
+} from './shared-parts.ts';
 import { group, leaf } from './xml-tree.ts';
-
-const locationOfGoods = (checks: Checks, declaration: CanonicalDeclaration) => {
-  const location = declaration.authorised_location_of_goods;
-  if (!location) return undefined;
-  const at = checks.within('Consignment/LocationOfGoods');
-  const path = '/authorised_location_of_goods';
-  return group(
-    'LocationOfGoods',
-    at.leaf('typeOfLocation', location.type_of_location, `${path}/type_of_location`, {
-      required: true,
-      list: 'CL347',
-    }),
-    at.leaf(
-      'qualifierOfIdentification',
-      location.qualifier_of_identification,
-      `${path}/qualifier_of_identification`,
-      { required: true, list: 'CL326' },
-    ),
-    leaf('authorisationNumber', location.authorisation_number),
-    leaf('UNLocode', location.un_locode),
-    location.street_and_number
-      ? group(
-          'Address',
-          leaf('streetAndNumber', location.street_and_number),
-          leaf('postcode', location.postcode),
-          leaf('city', location.city),
-          leaf('country', location.country),
-        )
-      : undefined,
-  );
-};
 
 const departureMeans = (checks: Checks, transport: CanonicalDeclaration['transport'] = {}) => {
   if (!transport.departure_means_id) return undefined;
@@ -100,15 +77,6 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
   const loading = declaration.loading_location;
   const items = declaration.goods_items ?? [];
   const at = checks.within('Consignment');
-  const route = (transport.route ?? []).map((country, index) =>
-    group(
-      'CountryOfRoutingOfConsignment',
-      leaf('sequenceNumber', index + 1),
-      checks
-        .within(`Consignment/CountryOfRoutingOfConsignment[${index + 1}]`)
-        .leaf('country', country, `/transport/route/${index}`, { list: 'CL008' }),
-    ),
-  );
   return group(
     'Consignment',
     at.leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
@@ -120,10 +88,7 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
       '/shipment/country_of_destination',
       { list: 'CL008' },
     ),
-    leaf(
-      'containerIndicator',
-      items.some((item) => (item.containers ?? []).length > 0),
-    ),
+    containerIndicator(declaration),
     at.leaf(
       'inlandModeOfTransport',
       transport.departure_means_mode_code,
@@ -145,10 +110,10 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
     declaration.house_consignments?.length
       ? undefined
       : trader(checks, 'Consignee', parties.consignee, '/parties/consignee'),
-    ...transportEquipment(checks, declaration),
-    locationOfGoods(checks, declaration),
+    ...transportEquipment(checks, declaration, 'Consignment'),
+    locationOfGoods(checks, declaration, 'Consignment'),
     departureMeans(checks, transport),
-    ...route,
+    ...routeCountries(checks, declaration, 'Consignment'),
     borderMeans(checks, declaration),
     loading?.loading_place_code || loading?.loading_place
       ? group(
@@ -181,19 +146,7 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
       declaration.additional_references,
       '/additional_references',
     ),
-    shipment.transport_charges_method_of_payment
-      ? group(
-          'TransportCharges',
-          checks
-            .within('Consignment/TransportCharges')
-            .leaf(
-              'methodOfPayment',
-              shipment.transport_charges_method_of_payment,
-              '/shipment/transport_charges_method_of_payment',
-              { list: 'CL116' },
-            ),
-        )
-      : undefined,
+    transportCharges(checks, declaration, 'Consignment'),
     ...houseConsignments(checks, declaration),
   );
 };

@@ -2,14 +2,10 @@ import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/inde
 import type { Checks } from './checks.ts';
 import { documents } from './documents.ts';
 import { trader } from './parties.ts';
+import { commodity, declarationItemNumber, packagings, sum } from './shared-parts.ts';
 import { group, leaf } from './xml-tree.ts';
 
 type House = NonNullable<CanonicalDeclaration['house_consignments']>[number];
-
-export const sum = (values: (number | undefined)[]) =>
-  values.every((value) => value === undefined)
-    ? undefined
-    : values.reduce<number>((total, value) => total + (value ?? 0), 0);
 
 /** House consignments as sent (T2 groupage keeps the sender's numbers), else one holding every item. */
 const housesOf = (declaration: CanonicalDeclaration) => {
@@ -34,57 +30,12 @@ const consignmentItem = (
 ) => {
   const path = `/goods_items/${index}`;
   const name = `${where}/ConsignmentItem[${position}]`;
-  const code = item.commodity_code;
-  const packages = item.packages ?? [];
-  if (packages.length === 0) checks.required(undefined, `${name}/Packaging`, `${path}/packages`);
   return group(
     'ConsignmentItem',
     leaf('goodsItemNumber', position),
-    leaf('declarationGoodsItemNumber', item.declaration_goods_item_number ?? index + 1),
-    group(
-      'Commodity',
-      checks
-        .within(`${name}/Commodity`)
-        .leaf('descriptionOfGoods', item.description, `${path}/description`, { required: true }),
-      code
-        ? group(
-            'CommodityCode',
-            leaf('harmonizedSystemSubHeadingCode', code.slice(0, 6)),
-            leaf('combinedNomenclatureCode', code.slice(6, 8)),
-          )
-        : undefined,
-      ...(item.undg_numbers ?? []).map((number, n) =>
-        group(
-          'DangerousGoods',
-          leaf('sequenceNumber', n + 1),
-          checks
-            .within(`${name}/Commodity/DangerousGoods[${n + 1}]`)
-            .leaf('UNNumber', number, `${path}/undg_numbers/${n}`, { list: 'CL101' }),
-        ),
-      ),
-      group(
-        'GoodsMeasure',
-        checks
-          .within(`${name}/Commodity/GoodsMeasure`)
-          .leaf('grossMass', item.gross_mass, `${path}/gross_mass`, { required: true }),
-        leaf('netMass', item.net_mass),
-        leaf('supplementaryUnits', item.supplementary_quantity),
-      ),
-    ),
-    ...packages.map((pack, n) =>
-      group(
-        'Packaging',
-        leaf('sequenceNumber', n + 1),
-        checks
-          .within(`${name}/Packaging[${n + 1}]`)
-          .leaf('typeOfPackages', pack.type, `${path}/packages/${n}/type`, {
-            required: true,
-            list: 'CL017',
-          }),
-        leaf('numberOfPackages', pack.quantity),
-        leaf('shippingMarks', pack.shipping_marks),
-      ),
-    ),
+    leaf('declarationGoodsItemNumber', declarationItemNumber(item, index)),
+    commodity(checks, item, name, path, { taric: false }),
+    ...packagings(checks, item, name, path),
     ...documents(
       checks,
       name,
@@ -140,41 +91,3 @@ export const houseConsignments = (checks: Checks, declaration: CanonicalDeclarat
       ),
     );
   });
-
-/** Containers across all items, each once, with its seals and the items it carries. */
-export const transportEquipment = (checks: Checks, declaration: CanonicalDeclaration) => {
-  const byNumber = new Map<string, { seals: Set<string>; items: Set<number> }>();
-  (declaration.goods_items ?? []).forEach((item, index) => {
-    for (const container of item.containers ?? []) {
-      const number = container.container_number ?? '';
-      const entry = byNumber.get(number) ?? { seals: new Set<string>(), items: new Set<number>() };
-      for (const seal of container.seals ?? []) entry.seals.add(seal);
-      entry.items.add(item.declaration_goods_item_number ?? index + 1);
-      byNumber.set(number, entry);
-    }
-  });
-  checks.rule(
-    byNumber.size <= 9999,
-    'Consignment/TransportEquipment',
-    '/goods_items',
-    'more than 9,999 containers',
-  );
-  return [...byNumber].map(([number, entry], index) =>
-    group(
-      'TransportEquipment',
-      leaf('sequenceNumber', index + 1),
-      leaf('containerIdentificationNumber', number),
-      leaf('numberOfSeals', entry.seals.size),
-      ...[...entry.seals].map((seal, n) =>
-        group('Seal', leaf('sequenceNumber', n + 1), leaf('identifier', seal)),
-      ),
-      ...[...entry.items].map((item, n) =>
-        group(
-          'GoodsReference',
-          leaf('sequenceNumber', n + 1),
-          leaf('declarationGoodsItemNumber', item),
-        ),
-      ),
-    ),
-  );
-};

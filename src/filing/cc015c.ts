@@ -3,6 +3,7 @@ import { consignment } from './cc015c-consignment.ts';
 import type { Checks } from './checks.ts';
 import type { MessageContext } from './message-context.ts';
 import { trader } from './parties.ts';
+import { authorisations, messageHeader } from './shared-parts.ts';
 import { group, leaf, serialize } from './xml-tree.ts';
 
 export const NCTS_NAMESPACE = 'http://ncts.dgtaxud.ec';
@@ -41,18 +42,6 @@ const transitOperation = (
     leaf('limitDate', declaration.limit_date),
   );
 };
-
-const authorisations = (checks: Checks, declaration: CanonicalDeclaration) =>
-  (declaration.authorisations ?? []).map((authorisation, index) => {
-    const path = `/authorisations/${index}`;
-    const at = checks.within(`Authorisation[${index + 1}]`);
-    return group(
-      'Authorisation',
-      leaf('sequenceNumber', index + 1),
-      at.leaf('type', authorisation.type, `${path}/type`, { required: true, list: 'CL235' }),
-      at.leaf('referenceNumber', authorisation.reference, `${path}/reference`, { required: true }),
-    );
-  });
 
 const offices = (checks: Checks, declaration: CanonicalDeclaration) => {
   const { departure, destination, transit } = declaration.customs_offices ?? {};
@@ -145,7 +134,6 @@ export const buildCc015c = (
         );
     });
   }
-  const header = checks.within('');
   return serialize(
     {
       prefix: 'ncts',
@@ -154,15 +142,9 @@ export const buildCc015c = (
       attributes: { PhaseID: context.phase === 6 ? 'NCTS6' : 'NCTS5.1' },
     },
     [
-      header.leaf('messageSender', context.senderGln, 'settings:declarations:sender_gln', {
-        required: true,
-      }),
-      leaf('messageRecipient', context.recipient),
-      leaf('preparationDateAndTime', context.preparedAt),
-      leaf('messageIdentification', context.messageId),
-      leaf('messageType', 'CC015C'),
+      ...messageHeader(checks, context, 'CC015C'),
       transitOperation(checks, declaration, context),
-      ...authorisations(checks, declaration),
+      ...authorisations(checks, declaration, 'CL235'),
       ...offices(checks, declaration),
       checks.required(
         trader(

@@ -15,6 +15,8 @@ export interface Rules {
   readonly required?: boolean;
   readonly list?: string;
   readonly role?: string;
+  /** A customs office that exists, whatever its roles (no public role for import offices). */
+  readonly office?: boolean;
 }
 
 type Value = string | number | boolean | null | undefined;
@@ -50,12 +52,12 @@ export class Checks {
   }
 
   /** A customs office that exists and has the role the element needs (CL056: DEP, DES, TRA, ...). */
-  office(role: string, value: string | undefined, element: string, path: string) {
+  office(role: string | undefined, value: string | undefined, element: string, path: string) {
     if (value === undefined) return value;
     const roles = this.codes.officeRoles(value);
     if (!roles)
       this.problems.push({ element, path, message: `${value} is not a known customs office` });
-    else if (!roles.has(role))
+    else if (role && !roles.has(role))
       this.problems.push({
         element,
         path,
@@ -73,7 +75,7 @@ export class Checks {
     const present = rules.required ? this.required(value, element, path) : value;
     if (present === undefined || present === null || typeof present === 'boolean') return present;
     if (rules.list) this.code(rules.list, present, element, path);
-    if (rules.role) this.office(rules.role, String(present), element, path);
+    if (rules.role || rules.office) this.office(rules.role, String(present), element, path);
     return present;
   }
 

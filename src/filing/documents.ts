@@ -6,13 +6,14 @@ type Document = NonNullable<CanonicalDeclaration['supporting_documents']>[number
 
 /**
  * A document list (SupportingDocument CL213, PreviousDocument CL214, TransportDocument CL754,
- * AdditionalReference CL380, whose reference alone is optional) under the group at `where`.
+ * AdditionalReference CL380, whose reference alone is optional) under the group at `where`; the
+ * types are checked against `list` where the domain has a public one (transit).
  */
 export const documents = (
   checks: Checks,
   where: string,
   element: string,
-  list: string,
+  list: string | undefined,
   items: readonly Document[] | undefined,
   path: string,
 ) =>

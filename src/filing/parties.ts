@@ -2,8 +2,12 @@ import type { CanonicalParty } from '../canonical/index.ts';
 import type { Checks } from './checks.ts';
 import { group, leaf } from './xml-tree.ts';
 
-const address = (party: CanonicalParty) =>
-  party.street_and_number || party.city
+const address = (party: CanonicalParty, onlyComplete: boolean) =>
+  (
+    onlyComplete
+      ? party.street_and_number && party.city && party.country
+      : party.street_and_number || party.city
+  )
     ? group(
         'Address',
         leaf('streetAndNumber', party.street_and_number),
@@ -23,26 +27,35 @@ const contact = (party: CanonicalParty) =>
       )
     : undefined;
 
-/** A party element (Consignor, Consignee, HolderOfTheTransitProcedure, ...): EORI, or name and address. */
+/**
+ * A party element (Consignor, Consignee, HolderOfTheTransitProcedure, ...): an EORI, or a name with
+ * street, city and country. A commercial party (the Seller of an import) needs only its name; its
+ * address is written when complete.
+ */
 export const trader = (
   checks: Checks,
   name: string,
   party: CanonicalParty | undefined,
   path: string,
+  options: { addressRequired?: boolean } = {},
 ) => {
   if (!party) return undefined;
+  const addressRequired = options.addressRequired ?? true;
+  const complete = Boolean(party.street_and_number && party.city && party.country);
   checks.rule(
-    Boolean(party.eori || (party.name && party.street_and_number && party.city && party.country)),
+    Boolean(party.eori || (party.name && (complete || !addressRequired))),
     name,
     path,
-    'needs an EORI, or a name with street, city and country',
+    addressRequired
+      ? 'needs an EORI, or a name with street, city and country'
+      : 'needs an EORI or a name',
   );
   checks.check(party.country, `${name}/Address/country`, `${path}/country`, { list: 'CL248' });
   return group(
     name,
     leaf('identificationNumber', party.eori),
     leaf('name', party.name),
-    address(party),
+    address(party, !addressRequired),
     contact(party),
   );
 };

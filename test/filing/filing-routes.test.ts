@@ -117,6 +117,36 @@ for (const kind of databaseKinds) {
       assert.equal(dossier!.status, 'Review');
     });
 
+    it('files import and export dossiers by hand as IE415B and CC515C in their envelopes', async () => {
+      for (const [key, value] of Object.entries({
+        'declarations:declarant_eori': 'BE0403000111',
+        'declarations:declarant_name': 'Scheldt Forwarding NV',
+        'declarations:warehouse': 'R-BE-0403000111-01',
+        'declarations:supervising_customs_office': 'BE212000',
+      }))
+        await setRuntimeSetting(t.database.db, key, value, 'test');
+      for (const [name, type] of [
+        ['im-h2b', 'IE415B'],
+        ['ex', 'CC515C'],
+      ] as const) {
+        const body = sample(name);
+        delete body.client_code;
+        body.ucr = `HAND-${name}-${kind.name}`;
+        const created = await api.post(body);
+        assert.equal(created.status, 201);
+        const { uuid } = (await created.json()) as { uuid: string };
+        const filed = await submit(uuid);
+        assert.equal(filed.status, 200, await filed.clone().text());
+        assert.equal(((await filed.json()) as { messageType: string }).messageType, type);
+        const [message] = await t.database.db
+          .select()
+          .from(schema.outboxMessages)
+          .where(eq(schema.outboxMessages.dossierId, uuid));
+        assert.equal(message!.messageType, type);
+        assert.match(message!.payload, new RegExp(`<messageType>${type}</messageType>`));
+      }
+    });
+
     it('refuses tokens without Admins, API keys, unknown environments and unknown dossiers', async () => {
       const uuid = await ingested(`HAND-AUTH-${kind.name}`);
       assert.equal((await submit(uuid, ['Ingestion.Write'])).status, 403);

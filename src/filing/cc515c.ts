@@ -1,0 +1,281 @@
+import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
+import type { Checks } from './checks.ts';
+import { documents } from './documents.ts';
+import type { MessageContext } from './message-context.ts';
+import { trader } from './parties.ts';
+import {
+  authorisations,
+  commodity,
+  containerIndicator,
+  declarantElement,
+  declarantOf,
+  declarationItemNumber,
+  deliveryTerms,
+  messageHeader,
+  packagings,
+  routeCountries,
+  sum,
+  transportCharges,
+  transportEquipment,
+} from './shared-parts.ts';
+import { group, leaf, serialize } from './xml-tree.ts';
+
+/** AES kept the namespace of ECS (../shared/schemas/NATIONAL.md). */
+export const AES_NAMESPACE = 'http://ecs.dgtaxud.ec';
+
+// Export document types and authorisation types come from the AES lists, which differ from the
+// transit ones and have no public copy: they are checked by the schema's pattern only.
+const goodsItem = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  item: CanonicalGoodsItem,
+  index: number,
+) => {
+  const path = `/goods_items/${index}`;
+  const where = `GoodsShipment/GoodsItem[${index + 1}]`;
+  const region = declaration.shipment?.region_of_dispatch;
+  return group(
+    'GoodsItem',
+    leaf('declarationGoodsItemNumber', declarationItemNumber(item, index)),
+    leaf('statisticalValue', item.statistical_value),
+    group(
+      'Procedure',
+      checks
+        .within(`${where}/Procedure`)
+        .leaf('requestedProcedure', item.requested_procedure, `${path}/requested_procedure`, {
+          required: true,
+        }),
+      leaf('previousProcedure', item.previous_procedure ?? '00'),
+    ),
+    group(
+      'Origin',
+      checks
+        .within(`${where}/Origin`)
+        .leaf('countryOfOrigin', item.country_of_origin, `${path}/country_of_origin`, {
+          list: 'CL008',
+        }),
+      // The region of dispatch (Belgian province code) is declared on every export item.
+      checks
+        .within(`${where}/Origin`)
+        .leaf('originRegionCode', region, '/shipment/region_of_dispatch', { required: true }),
+    ),
+    commodity(checks, item, where, path, { taric: true }),
+    ...packagings(checks, item, where, path),
+    ...documents(
+      checks,
+      where,
+      'PreviousDocument',
+      undefined,
+      item.previous_documents,
+      `${path}/previous_documents`,
+    ),
+    ...documents(
+      checks,
+      where,
+      'SupportingDocument',
+      undefined,
+      item.supporting_documents,
+      `${path}/supporting_documents`,
+    ),
+    ...documents(
+      checks,
+      where,
+      'AdditionalReference',
+      undefined,
+      item.additional_references,
+      `${path}/additional_references`,
+    ),
+  );
+};
+
+const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
+  const transport = declaration.transport ?? {};
+  const loading = declaration.loading_location;
+  const items = declaration.goods_items ?? [];
+  const where = 'GoodsShipment/Consignment';
+  const at = checks.within(where);
+  return group(
+    'Consignment',
+    containerIndicator(declaration),
+    at.leaf(
+      'inlandModeOfTransport',
+      transport.departure_means_mode_code,
+      '/transport/departure_means_mode_code',
+      { list: 'CL218' },
+    ),
+    at.leaf('modeOfTransportAtTheBorder', transport.mode_at_border, '/transport/mode_at_border', {
+      list: 'CL218',
+    }),
+    at.leaf(
+      'grossMass',
+      declaration.totals?.gross_mass ?? sum(items.map((item) => item.gross_mass)),
+      '/totals/gross_mass',
+      { required: true },
+    ),
+    leaf('referenceNumberUCR', declaration.ucr),
+    trader(checks, 'Consignee', declaration.parties?.consignee, '/parties/consignee'),
+    ...transportEquipment(checks, declaration, where),
+    loading?.loading_place_code || loading?.loading_place
+      ? group(
+          'PlaceOfLoading',
+          leaf('UNLocode', loading.loading_place_code),
+          leaf('location', loading.loading_place),
+        )
+      : undefined,
+    transport.inland_means_id
+      ? group(
+          'DepartureTransportMeans',
+          leaf('identificationNumber', transport.inland_means_id),
+          checks
+            .within(`${where}/DepartureTransportMeans`)
+            .leaf(
+              'nationality',
+              transport.inland_means_nationality,
+              '/transport/inland_means_nationality',
+              { list: 'CL165' },
+            ),
+        )
+      : undefined,
+    ...routeCountries(checks, declaration, where),
+    transport.border_means_id || transport.border_means_nationality
+      ? group(
+          'ActiveBorderTransportMeans',
+          leaf('identificationNumber', transport.border_means_id),
+          checks
+            .within(`${where}/ActiveBorderTransportMeans`)
+            .leaf(
+              'nationality',
+              transport.border_means_nationality,
+              '/transport/border_means_nationality',
+              { list: 'CL165' },
+            ),
+        )
+      : undefined,
+    ...documents(
+      checks,
+      where,
+      'TransportDocument',
+      undefined,
+      declaration.transport_documents,
+      '/transport_documents',
+    ),
+    transportCharges(checks, declaration, where),
+  );
+};
+
+/**
+ * CC515C, the export declaration (AES), from the canonical declaration: pure, problems collected
+ * in `checks`; the caller validates the result against schemas/declarations/cc515c.xsd.
+ */
+export const buildCc515c = (
+  declaration: CanonicalDeclaration,
+  context: MessageContext,
+  checks: Checks,
+): string => {
+  const offices = declaration.customs_offices ?? {};
+  const shipment = declaration.shipment ?? {};
+  const items = declaration.goods_items ?? [];
+  checks.rule(
+    items.length > 0,
+    'GoodsShipment/GoodsItem',
+    '/goods_items',
+    'at least one goods item is required',
+  );
+  checks.rule(
+    items.length <= 999,
+    'GoodsShipment/GoodsItem',
+    '/goods_items',
+    'at most 999 goods items fit one declaration',
+  );
+  const header = checks.within('ExportOperation');
+  const declarant = declarantOf(declaration, context.company);
+  const supervising =
+    context.metadata.supervisingCustomsOfficeRef ??
+    context.company['declarations:supervising_customs_office'];
+  return serialize({ prefix: 'ecs', name: 'CC515C', namespace: AES_NAMESPACE }, [
+    ...messageHeader(checks, context, 'CC515C'),
+    group(
+      'ExportOperation',
+      leaf('LRN', context.lrn),
+      leaf('declarationType', 'EX'),
+      leaf('additionalDeclarationType', 'A'),
+      header.leaf('security', declaration.security_code, '/security_code', { required: true }),
+      leaf('totalAmountInvoiced', shipment.total_invoice_amount),
+      leaf('invoiceCurrency', shipment.currency),
+    ),
+    ...authorisations(checks, declaration, undefined),
+    group(
+      'CustomsOfficeOfExport',
+      checks
+        .within('CustomsOfficeOfExport')
+        .leaf('referenceNumber', offices.export, '/customs_offices/export', {
+          required: true,
+          role: 'EXP',
+        }),
+    ),
+    group(
+      'CustomsOfficeOfExitDeclared',
+      checks
+        .within('CustomsOfficeOfExitDeclared')
+        .leaf('referenceNumber', offices.exit, '/customs_offices/exit', {
+          required: true,
+          role: 'EXT',
+        }),
+    ),
+    supervising
+      ? group(
+          'SupervisingCustomsOffice',
+          checks
+            .within('SupervisingCustomsOffice')
+            .leaf(
+              'referenceNumber',
+              supervising,
+              'settings:declarations:supervising_customs_office',
+              { role: 'SCO' },
+            ),
+        )
+      : undefined,
+    checks.required(
+      trader(checks, 'Exporter', declaration.parties?.exporter, '/parties/exporter'),
+      'Exporter',
+      '/parties/exporter',
+    ),
+    ...declarantElement(checks, declarant),
+    group(
+      'GoodsShipment',
+      leaf('natureOfTransaction', shipment.nature_of_transaction),
+      checks
+        .within('GoodsShipment')
+        .leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
+          list: 'CL008',
+        }),
+      checks
+        .within('GoodsShipment')
+        .leaf(
+          'countryOfDestination',
+          shipment.country_of_destination,
+          '/shipment/country_of_destination',
+          { required: true, list: 'CL008' },
+        ),
+      deliveryTerms(declaration),
+      ...documents(
+        checks,
+        'GoodsShipment',
+        'SupportingDocument',
+        undefined,
+        declaration.supporting_documents,
+        '/supporting_documents',
+      ),
+      ...documents(
+        checks,
+        'GoodsShipment',
+        'AdditionalReference',
+        undefined,
+        declaration.additional_references,
+        '/additional_references',
+      ),
+      consignment(checks, declaration),
+      ...items.map((item, index) => goodsItem(checks, declaration, item, index)),
+    ),
+  ]);
+};

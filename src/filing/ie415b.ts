@@ -1,0 +1,304 @@
+import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
+import type { Checks } from './checks.ts';
+import { documents } from './documents.ts';
+import type { MessageContext } from './message-context.ts';
+import { trader } from './parties.ts';
+import {
+  authorisations,
+  commodity,
+  containerIndicator,
+  declarantElement,
+  declarantOf,
+  declarationItemNumber,
+  deliveryTerms,
+  locationOfGoods,
+  messageHeader,
+  packagings,
+  sum,
+  transportCharges,
+  transportEquipment,
+} from './shared-parts.ts';
+import { group, leaf, serialize } from './xml-tree.ts';
+
+/** Ours until the official IDMS namespace is known (schemas/declarations/ie415b.xsd). */
+export const IDMS_NAMESPACE = 'urn:customs-declaration-service:idms:v1';
+
+/** H1B: standard import, procedure 40; H2B: customs warehouse, procedure 71 (SPEC.md). */
+const DEFAULT_PROCEDURE = { H1B: '40', H2B: '71' } as const;
+
+/** Community preference (UCC DE 4/17, first digits): 400 tariff preference, 100 none. */
+const preferenceOf = (item: CanonicalGoodsItem) => (item.preferential ? '400' : '100');
+
+const goodsItem = (
+  checks: Checks,
+  item: CanonicalGoodsItem,
+  index: number,
+  dataSet: 'H1B' | 'H2B',
+) => {
+  const path = `/goods_items/${index}`;
+  const where = `GoodsShipment/GoodsItem[${index + 1}]`;
+  const procedure = item.requested_procedure ?? DEFAULT_PROCEDURE[dataSet];
+  checks.rule(
+    procedure === DEFAULT_PROCEDURE[dataSet],
+    `${where}/Procedure/requestedProcedure`,
+    `${path}/requested_procedure`,
+    `must be ${DEFAULT_PROCEDURE[dataSet]} in an ${dataSet} declaration`,
+  );
+  return group(
+    'GoodsItem',
+    leaf('declarationGoodsItemNumber', declarationItemNumber(item, index)),
+    leaf('statisticalValue', item.statistical_value),
+    leaf('itemAmountInvoiced', item.total_price),
+    group(
+      'Procedure',
+      leaf('requestedProcedure', procedure),
+      leaf('previousProcedure', item.previous_procedure ?? '00'),
+    ),
+    group(
+      'Origin',
+      checks
+        .within(`${where}/Origin`)
+        .leaf('countryOfOrigin', item.country_of_origin, `${path}/country_of_origin`, {
+          required: true,
+          list: 'CL008',
+        }),
+      leaf('communityPreference', preferenceOf(item)),
+    ),
+    commodity(checks, item, where, path, { taric: true }),
+    ...packagings(checks, item, where, path),
+    ...documents(
+      checks,
+      where,
+      'PreviousDocument',
+      undefined,
+      item.previous_documents,
+      `${path}/previous_documents`,
+    ),
+    ...documents(
+      checks,
+      where,
+      'SupportingDocument',
+      undefined,
+      item.supporting_documents,
+      `${path}/supporting_documents`,
+    ),
+    ...documents(
+      checks,
+      where,
+      'AdditionalReference',
+      undefined,
+      item.additional_references,
+      `${path}/additional_references`,
+    ),
+  );
+};
+
+const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
+  const transport = declaration.transport ?? {};
+  const items = declaration.goods_items ?? [];
+  const where = 'GoodsShipment/Consignment';
+  const at = checks.within(where);
+  return group(
+    'Consignment',
+    containerIndicator(declaration),
+    at.leaf('modeOfTransportAtTheBorder', transport.mode_at_border, '/transport/mode_at_border', {
+      list: 'CL218',
+    }),
+    at.leaf(
+      'grossMass',
+      declaration.totals?.gross_mass ?? sum(items.map((item) => item.gross_mass)),
+      '/totals/gross_mass',
+      { required: true },
+    ),
+    leaf('referenceNumberUCR', declaration.ucr),
+    ...transportEquipment(checks, declaration, where),
+    locationOfGoods(checks, declaration, where),
+    transport.inland_means_id
+      ? group(
+          'ArrivalTransportMeans',
+          leaf('identificationNumber', transport.inland_means_id),
+          checks
+            .within(`${where}/ArrivalTransportMeans`)
+            .leaf(
+              'nationality',
+              transport.inland_means_nationality,
+              '/transport/inland_means_nationality',
+              { list: 'CL165' },
+            ),
+        )
+      : undefined,
+    transport.border_means_id || transport.border_means_nationality
+      ? group(
+          'ActiveBorderTransportMeans',
+          leaf('identificationNumber', transport.border_means_id),
+          checks
+            .within(`${where}/ActiveBorderTransportMeans`)
+            .leaf(
+              'nationality',
+              transport.border_means_nationality,
+              '/transport/border_means_nationality',
+              { list: 'CL165' },
+            ),
+        )
+      : undefined,
+    ...documents(
+      checks,
+      where,
+      'TransportDocument',
+      undefined,
+      declaration.transport_documents,
+      '/transport_documents',
+    ),
+    transportCharges(checks, declaration, where),
+  );
+};
+
+/** H2B when the declarant said so on the dossier, else when the declaration's regime is H2. */
+export const dataSetOf = (declaration: CanonicalDeclaration, context: MessageContext) =>
+  (context.metadata.useH2b ?? declaration.regime === 'H2') ? 'H2B' : 'H1B';
+
+/**
+ * IE415B, the Belgian import declaration (IDMS), in its H1B or H2B variant: pure, problems
+ * collected in `checks`; the caller validates it against schemas/declarations/ie415b.xsd.
+ */
+export const buildIe415b = (
+  declaration: CanonicalDeclaration,
+  context: MessageContext,
+  checks: Checks,
+): string => {
+  const shipment = declaration.shipment ?? {};
+  const parties = declaration.parties ?? {};
+  const items = declaration.goods_items ?? [];
+  const dataSet = dataSetOf(declaration, context);
+  checks.rule(
+    items.length > 0,
+    'GoodsShipment/GoodsItem',
+    '/goods_items',
+    'at least one goods item is required',
+  );
+  checks.rule(
+    items.length <= 999,
+    'GoodsShipment/GoodsItem',
+    '/goods_items',
+    'at most 999 goods items fit one declaration',
+  );
+  const supervising =
+    context.metadata.supervisingCustomsOfficeRef ??
+    context.company['declarations:supervising_customs_office'];
+  const importerEori = checks.check(
+    parties.importer?.eori,
+    'Importer/identificationNumber',
+    '/parties/importer/eori',
+    { required: true },
+  );
+  const h2b =
+    dataSet === 'H2B'
+      ? [
+          checks.required(
+            trader(checks, 'Seller', parties.seller, '/parties/seller', { addressRequired: false }),
+            'Seller',
+            '/parties/seller',
+          ),
+          group(
+            'Warehouse',
+            checks
+              .within('Warehouse')
+              .leaf(
+                'identifier',
+                context.company['declarations:warehouse'],
+                'settings:declarations:warehouse',
+                { required: true },
+              ),
+          ),
+        ]
+      : [
+          checks.required(
+            trader(checks, 'Exporter', parties.exporter, '/parties/exporter'),
+            'Exporter',
+            '/parties/exporter',
+          ),
+        ];
+  return serialize({ prefix: 'idms', name: 'IE415B', namespace: IDMS_NAMESPACE }, [
+    ...messageHeader(checks, context, 'IE415B'),
+    group(
+      'ImportOperation',
+      leaf('LRN', context.lrn),
+      leaf('declarationType', 'IM'),
+      leaf('additionalDeclarationType', 'A'),
+      leaf('dataSet', dataSet),
+      leaf('totalAmountInvoiced', shipment.total_invoice_amount),
+      leaf('invoiceCurrency', shipment.currency),
+      leaf('exchangeRate', shipment.exchange_rate_to_eur),
+    ),
+    ...authorisations(checks, declaration, undefined),
+    group(
+      'CustomsOfficeOfPresentation',
+      checks
+        .within('CustomsOfficeOfPresentation')
+        .leaf('referenceNumber', declaration.customs_offices?.import, '/customs_offices/import', {
+          required: true,
+          office: true,
+        }),
+    ),
+    group(
+      'SupervisingCustomsOffice',
+      checks
+        .within('SupervisingCustomsOffice')
+        .leaf('referenceNumber', supervising, 'settings:declarations:supervising_customs_office', {
+          required: dataSet === 'H2B',
+          role: 'SCO',
+        }),
+    ),
+    importerEori ? trader(checks, 'Importer', parties.importer, '/parties/importer') : undefined,
+    ...declarantElement(checks, declarantOf(declaration, context.company)),
+    ...h2b,
+    group(
+      'GoodsShipment',
+      leaf('natureOfTransaction', shipment.nature_of_transaction),
+      checks
+        .within('GoodsShipment')
+        .leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
+          list: 'CL008',
+        }),
+      checks
+        .within('GoodsShipment')
+        .leaf(
+          'countryOfDestination',
+          shipment.country_of_destination,
+          '/shipment/country_of_destination',
+          { list: 'CL008' },
+        ),
+      deliveryTerms(declaration),
+      ...documents(
+        checks,
+        'GoodsShipment',
+        'SupportingDocument',
+        undefined,
+        declaration.supporting_documents,
+        '/supporting_documents',
+      ),
+      ...documents(
+        checks,
+        'GoodsShipment',
+        'AdditionalReference',
+        undefined,
+        declaration.additional_references,
+        '/additional_references',
+      ),
+      ...(declaration.costs ?? []).map((cost, index) =>
+        group(
+          'AdditionsAndDeductions',
+          checks
+            .within(`GoodsShipment/AdditionsAndDeductions[${index + 1}]`)
+            .leaf('code', cost.code, `/costs/${index}/code`, { required: true }),
+          checks
+            .within(`GoodsShipment/AdditionsAndDeductions[${index + 1}]`)
+            .leaf('amount', cost.amount, `/costs/${index}/amount`, { required: true }),
+          leaf('currency', cost.currency),
+        ),
+      ),
+      consignment(checks, declaration),
+      ...items.map((item, index) => goodsItem(checks, item, index, dataSet)),
+    ),
+  ]);
+};

@@ -1,0 +1,276 @@
+import type {
+  CanonicalDeclaration,
+  CanonicalGoodsItem,
+  CanonicalParty,
+} from '../canonical/index.ts';
+import type { CompanySettings } from './company-settings.ts';
+import { trader } from './parties.ts';
+import type { Checks } from './checks.ts';
+import type { MessageContext } from './message-context.ts';
+import { group, leaf } from './xml-tree.ts';
+
+/** Elements every declaration message writes the same way, whatever its schema. */
+
+export const messageHeader = (checks: Checks, context: MessageContext, messageType: string) => [
+  checks.within('').leaf('messageSender', context.senderGln, 'settings:declarations:sender_gln', {
+    required: true,
+  }),
+  leaf('messageRecipient', context.recipient),
+  leaf('preparationDateAndTime', context.preparedAt),
+  leaf('messageIdentification', context.messageId),
+  leaf('messageType', messageType),
+];
+
+export const sum = (values: (number | undefined)[]) =>
+  values.every((value) => value === undefined)
+    ? undefined
+    : values.reduce<number>((total, value) => total + (value ?? 0), 0);
+
+export const containerIndicator = (declaration: CanonicalDeclaration) =>
+  leaf(
+    'containerIndicator',
+    (declaration.goods_items ?? []).some((item) => (item.containers ?? []).length > 0),
+  );
+
+/**
+ * Commodity of a goods item: description, code split into HS sub-heading, CN and (when the
+ * message has a place for it) TARIC digits, UN numbers (CL101), gross and net mass.
+ */
+export const commodity = (
+  checks: Checks,
+  item: CanonicalGoodsItem,
+  where: string,
+  path: string,
+  options: { taric: boolean },
+) => {
+  const code = item.commodity_code;
+  return group(
+    'Commodity',
+    checks
+      .within(`${where}/Commodity`)
+      .leaf('descriptionOfGoods', item.description, `${path}/description`, { required: true }),
+    code
+      ? group(
+          'CommodityCode',
+          leaf('harmonizedSystemSubHeadingCode', code.slice(0, 6)),
+          leaf('combinedNomenclatureCode', code.slice(6, 8)),
+          options.taric ? leaf('taricCode', code.slice(8, 10)) : undefined,
+        )
+      : undefined,
+    ...(item.undg_numbers ?? []).map((number, n) =>
+      group(
+        'DangerousGoods',
+        leaf('sequenceNumber', n + 1),
+        checks
+          .within(`${where}/Commodity/DangerousGoods[${n + 1}]`)
+          .leaf('UNNumber', number, `${path}/undg_numbers/${n}`, { list: 'CL101' }),
+      ),
+    ),
+    group(
+      'GoodsMeasure',
+      checks
+        .within(`${where}/Commodity/GoodsMeasure`)
+        .leaf('grossMass', item.gross_mass, `${path}/gross_mass`, { required: true }),
+      leaf('netMass', item.net_mass),
+      leaf('supplementaryUnits', item.supplementary_quantity),
+    ),
+  );
+};
+
+/** At least one Packaging per item (CL017 kind of packages). */
+export const packagings = (
+  checks: Checks,
+  item: CanonicalGoodsItem,
+  where: string,
+  path: string,
+) => {
+  const packages = item.packages ?? [];
+  if (packages.length === 0) checks.required(undefined, `${where}/Packaging`, `${path}/packages`);
+  return packages.map((pack, n) =>
+    group(
+      'Packaging',
+      leaf('sequenceNumber', n + 1),
+      checks
+        .within(`${where}/Packaging[${n + 1}]`)
+        .leaf('typeOfPackages', pack.type, `${path}/packages/${n}/type`, {
+          required: true,
+          list: 'CL017',
+        }),
+      leaf('numberOfPackages', pack.quantity),
+      leaf('shippingMarks', pack.shipping_marks),
+    ),
+  );
+};
+
+/** Containers across all items, each once, with its seals and the items it carries. */
+export const transportEquipment = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) => {
+  const byNumber = new Map<string, { seals: Set<string>; items: Set<number> }>();
+  (declaration.goods_items ?? []).forEach((item, index) => {
+    for (const container of item.containers ?? []) {
+      const number = container.container_number ?? '';
+      const entry = byNumber.get(number) ?? { seals: new Set<string>(), items: new Set<number>() };
+      for (const seal of container.seals ?? []) entry.seals.add(seal);
+      entry.items.add(item.declaration_goods_item_number ?? index + 1);
+      byNumber.set(number, entry);
+    }
+  });
+  checks.rule(
+    byNumber.size <= 9999,
+    `${where}/TransportEquipment`,
+    '/goods_items',
+    'more than 9,999 containers',
+  );
+  return [...byNumber].map(([number, entry], index) =>
+    group(
+      'TransportEquipment',
+      leaf('sequenceNumber', index + 1),
+      leaf('containerIdentificationNumber', number),
+      leaf('numberOfSeals', entry.seals.size),
+      ...[...entry.seals].map((seal, n) =>
+        group('Seal', leaf('sequenceNumber', n + 1), leaf('identifier', seal)),
+      ),
+      ...[...entry.items].map((item, n) =>
+        group(
+          'GoodsReference',
+          leaf('sequenceNumber', n + 1),
+          leaf('declarationGoodsItemNumber', item),
+        ),
+      ),
+    ),
+  );
+};
+
+/** LocationOfGoods from the authorised location: type (CL347), qualifier (CL326), identifiers. */
+export const locationOfGoods = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) => {
+  const location = declaration.authorised_location_of_goods;
+  if (!location) return undefined;
+  const at = checks.within(`${where}/LocationOfGoods`);
+  const path = '/authorised_location_of_goods';
+  return group(
+    'LocationOfGoods',
+    at.leaf('typeOfLocation', location.type_of_location, `${path}/type_of_location`, {
+      required: true,
+      list: 'CL347',
+    }),
+    at.leaf(
+      'qualifierOfIdentification',
+      location.qualifier_of_identification,
+      `${path}/qualifier_of_identification`,
+      { required: true, list: 'CL326' },
+    ),
+    leaf('authorisationNumber', location.authorisation_number),
+    leaf('UNLocode', location.un_locode),
+    location.street_and_number
+      ? group(
+          'Address',
+          leaf('streetAndNumber', location.street_and_number),
+          leaf('postcode', location.postcode),
+          leaf('city', location.city),
+          leaf('country', location.country),
+        )
+      : undefined,
+  );
+};
+
+export const routeCountries = (checks: Checks, declaration: CanonicalDeclaration, where: string) =>
+  (declaration.transport?.route ?? []).map((country, index) =>
+    group(
+      'CountryOfRoutingOfConsignment',
+      leaf('sequenceNumber', index + 1),
+      checks
+        .within(`${where}/CountryOfRoutingOfConsignment[${index + 1}]`)
+        .leaf('country', country, `/transport/route/${index}`, { list: 'CL008' }),
+    ),
+  );
+
+export const transportCharges = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) => {
+  const method = declaration.shipment?.transport_charges_method_of_payment;
+  return method
+    ? group(
+        'TransportCharges',
+        checks
+          .within(`${where}/TransportCharges`)
+          .leaf('methodOfPayment', method, '/shipment/transport_charges_method_of_payment', {
+            list: 'CL116',
+          }),
+      )
+    : undefined;
+};
+
+/** Goods item numbers in the declaration: the sender's declaration_goods_item_number, else position. */
+export const declarationItemNumber = (item: CanonicalGoodsItem, index: number) =>
+  item.declaration_goods_item_number ?? index + 1;
+
+/** Authorisations with their types checked against `list` where the domain has a public one. */
+export const authorisations = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  list: string | undefined,
+) =>
+  (declaration.authorisations ?? []).map((authorisation, index) => {
+    const path = `/authorisations/${index}`;
+    const at = checks.within(`Authorisation[${index + 1}]`);
+    return group(
+      'Authorisation',
+      leaf('sequenceNumber', index + 1),
+      at.leaf('type', authorisation.type, `${path}/type`, { required: true, list }),
+      at.leaf('referenceNumber', authorisation.reference, `${path}/reference`, { required: true }),
+    );
+  });
+
+/** The declarant: the declaration's own, else the company's from the declarations:declarant_* settings. */
+export const declarantOf = (
+  declaration: CanonicalDeclaration,
+  company: CompanySettings,
+): { party: CanonicalParty | undefined; path: string } => {
+  if (declaration.parties?.declarant)
+    return { party: declaration.parties.declarant, path: '/parties/declarant' };
+  const eori = company['declarations:declarant_eori'];
+  if (!eori) return { party: undefined, path: 'settings:declarations:declarant_eori' };
+  return {
+    path: 'settings:declarations:declarant_eori',
+    party: {
+      eori,
+      name: company['declarations:declarant_name'] || undefined,
+      street_and_number: company['declarations:declarant_street'] || undefined,
+      postcode: company['declarations:declarant_postcode'] || undefined,
+      city: company['declarations:declarant_city'] || undefined,
+      country: company['declarations:declarant_city'] ? 'BE' : undefined,
+    },
+  };
+};
+
+export const deliveryTerms = (declaration: CanonicalDeclaration) => {
+  const shipment = declaration.shipment ?? {};
+  return shipment.incoterm
+    ? group(
+        'DeliveryTerms',
+        leaf('incotermCode', shipment.incoterm),
+        leaf('location', shipment.incoterm_location),
+        leaf('country', shipment.incoterm_country),
+      )
+    : undefined;
+};
+
+/** The Declarant element: an EORI is required, whether the declaration or the settings give it. */
+export const declarantElement = (checks: Checks, declarant: ReturnType<typeof declarantOf>) => {
+  const eoriPath = declarant.path.startsWith('settings:')
+    ? declarant.path
+    : `${declarant.path}/eori`;
+  checks.check(declarant.party?.eori, 'Declarant/identificationNumber', eoriPath, {
+    required: true,
+  });
+  return [trader(checks, 'Declarant', declarant.party, declarant.path)];
+};

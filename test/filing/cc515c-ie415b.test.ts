@@ -1,0 +1,193 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { XMLParser } from 'fast-xml-parser';
+import { parseDeclaration, type CanonicalDeclaration } from '../../src/canonical/index.ts';
+import {
+  buildDeclarationMessage,
+  type BuiltMessage,
+  type CompanySettings,
+  type CustomsMetadata,
+} from '../../src/filing/index.ts';
+import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
+import { filingSetup } from '../support/filing.ts';
+import { sample } from '../support/samples.ts';
+
+const company: CompanySettings = {
+  'declarations:sender_gln': '5412345000013',
+  'declarations:declarant_eori': 'BE0403000111',
+  'declarations:declarant_name': 'Scheldt Forwarding NV',
+  'declarations:declarant_street': 'Noorderlaan 147',
+  'declarations:declarant_postcode': '2030',
+  'declarations:declarant_city': 'Antwerpen',
+  'declarations:warehouse': 'R-BE-0403000111-01',
+  'declarations:supervising_customs_office': 'BE212000',
+};
+
+const stored = (raw: unknown): CanonicalDeclaration => {
+  const parsed = parseDeclaration(raw);
+  if (!parsed.ok) assert.fail(JSON.stringify(parsed.complaints));
+  return completeDeclaration(parsed.declaration, {} as never, '2026-11-23');
+};
+
+const build = (
+  raw: unknown,
+  options: { company?: CompanySettings; metadata?: CustomsMetadata } = {},
+): BuiltMessage =>
+  buildDeclarationMessage(filingSetup(6), {
+    dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+    declaration: stored(raw),
+    company: options.company ?? company,
+    metadata: options.metadata,
+    messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+    now: new Date('2026-11-23T09:15:00Z'),
+  });
+
+const parser = new XMLParser({
+  isArray: (name) =>
+    ['GoodsItem', 'Packaging', 'DangerousGoods', 'SupportingDocument'].includes(name),
+});
+const tree = (built: BuiltMessage, root: string) => {
+  if (!built.ok) assert.fail(JSON.stringify(built.problems, null, 2));
+  return (parser.parse(built.xml) as Record<string, Record<string, any>>)[root]!;
+};
+const problemsOf = (built: BuiltMessage) => {
+  assert.equal(built.ok, false);
+  return (built as { problems: readonly { path: string; message: string }[] }).problems;
+};
+
+const ex = () => structuredClone(sample('ex')) as Record<string, any>;
+const h1b = () => structuredClone(sample('im-h1b')) as Record<string, any>;
+const h2b = () => structuredClone(sample('im-h2b')) as Record<string, any>;
+
+describe('CC515C, the export declaration', () => {
+  it('builds a valid message from the export sample, with the region of dispatch on every item', () => {
+    const message = tree(build(ex()), 'ecs:CC515C');
+    assert.equal(message.messageType, 'CC515C');
+    assert.equal(message.ExportOperation.security, 3);
+    assert.equal(message.CustomsOfficeOfExport.referenceNumber, 'BE212000');
+    assert.equal(message.CustomsOfficeOfExitDeclared.referenceNumber, 'BE101000');
+    assert.equal(message.Exporter.identificationNumber, 'BE0412345678');
+    assert.equal(message.Declarant.identificationNumber, 'BE0403000111', 'from the settings');
+    const items = message.GoodsShipment.GoodsItem;
+    assert.equal(items.length, 2);
+    for (const item of items) assert.equal(item.Origin.originRegionCode, 2);
+    assert.equal(items[1].Commodity.DangerousGoods[0].UNNumber, 3082);
+    assert.equal(items[0].Procedure.requestedProcedure, 10);
+    assert.equal(message.GoodsShipment.Consignment.PlaceOfLoading.UNLocode, 'BEANR');
+    assert.equal(message.GoodsShipment.Consignment.TransportEquipment.numberOfSeals, 1);
+  });
+
+  it('builds one with many items, a declarant of its own and an item without a commodity code', () => {
+    const d = ex();
+    d.parties.declarant = { eori: 'BE0999999999', name: 'Own Declarant BV' };
+    d.goods_items = Array.from({ length: 120 }, (_, index) => ({
+      ...d.goods_items[0],
+      sequence_number: index + 1,
+      commodity_code: index === 5 ? undefined : d.goods_items[0].commodity_code,
+    }));
+    const message = tree(build(d), 'ecs:CC515C');
+    assert.equal(message.Declarant.identificationNumber, 'BE0999999999');
+    assert.equal(message.GoodsShipment.GoodsItem.length, 120);
+  });
+
+  it('lists what is missing: offices, exporter, declarant, region, procedure, destination', () => {
+    const d = ex();
+    delete d.customs_offices;
+    delete d.parties.exporter;
+    delete d.shipment.region_of_dispatch;
+    delete d.shipment.country_of_destination;
+    delete d.goods_items[0].requested_procedure;
+    const paths = problemsOf(
+      build(d, { company: { 'declarations:sender_gln': '5412345000013' } }),
+    ).map((problem) => problem.path);
+    for (const expected of [
+      '/customs_offices/export',
+      '/customs_offices/exit',
+      '/parties/exporter',
+      'settings:declarations:declarant_eori',
+      '/shipment/region_of_dispatch',
+      '/shipment/country_of_destination',
+      '/goods_items/0/requested_procedure',
+    ])
+      assert.ok(paths.includes(expected), `${expected} in ${paths.join(', ')}`);
+  });
+
+  it('refuses an exit office without the exit role', () => {
+    const d = ex();
+    d.customs_offices.exit = 'BE000001';
+    assert.ok(
+      problemsOf(build(d)).some(
+        (problem) => problem.message === 'BE000001 is a customs office without the role EXT',
+      ),
+    );
+  });
+});
+
+describe('IE415B, the import declaration', () => {
+  it('builds H1B from the standard import sample: procedure 40, the exporter, preference 100', () => {
+    const message = tree(build(h1b()), 'idms:IE415B');
+    assert.equal(message.ImportOperation.dataSet, 'H1B');
+    assert.equal(message.Exporter.name, 'Shenzhen Brightlight Co., Ltd.');
+    assert.equal(message.Warehouse, undefined);
+    const item = message.GoodsShipment.GoodsItem[0];
+    assert.equal(item.Procedure.requestedProcedure, 40);
+    assert.equal(item.Origin.communityPreference, 100);
+    assert.equal(item.Commodity.CommodityCode.combinedNomenclatureCode, 90);
+    assert.equal(item.Commodity.CommodityCode.taricCode, 0, 'the 10-digit code 9405119000 split');
+    assert.equal(message.GoodsShipment.AdditionsAndDeductions.length, 2, 'freight and insurance');
+  });
+
+  it('builds H2B from the warehouse sample: procedure 71, seller, warehouse and supervising office', () => {
+    const message = tree(build(h2b()), 'idms:IE415B');
+    assert.equal(message.ImportOperation.dataSet, 'H2B');
+    assert.equal(message.Seller.name, 'Shenzhen Brightlight Co., Ltd.');
+    assert.equal(message.Warehouse.identifier, 'R-BE-0403000111-01');
+    assert.equal(message.SupervisingCustomsOffice.referenceNumber, 'BE212000');
+    assert.equal(message.Exporter, undefined);
+    assert.equal(message.GoodsShipment.GoodsItem[0].Procedure.requestedProcedure, 71);
+  });
+
+  it('writes preference 400 for preferential origin, and follows the dossier metadata for H2B', () => {
+    const d = h1b();
+    d.goods_items[0].preferential = true;
+    for (const item of d.goods_items) item.requested_procedure = '71';
+    const message = tree(
+      build(d, { metadata: { useH2b: true, supervisingCustomsOfficeRef: 'BE101000' } }),
+      'idms:IE415B',
+    );
+    assert.equal(message.ImportOperation.dataSet, 'H2B');
+    assert.equal(message.SupervisingCustomsOffice.referenceNumber, 'BE101000', 'the dossier wins');
+    assert.equal(message.GoodsShipment.GoodsItem[0].Origin.communityPreference, 400);
+  });
+
+  it('lists what an H2B lacks without its settings, and a procedure that does not fit the variant', () => {
+    const d = h2b();
+    d.goods_items[1].requested_procedure = '40';
+    const problems = problemsOf(
+      build(d, { company: { 'declarations:sender_gln': '5412345000013' } }),
+    );
+    const paths = problems.map((problem) => problem.path);
+    for (const expected of [
+      'settings:declarations:warehouse',
+      'settings:declarations:supervising_customs_office',
+      'settings:declarations:declarant_eori',
+      '/goods_items/1/requested_procedure',
+    ])
+      assert.ok(paths.includes(expected), `${expected} in ${paths.join(', ')}`);
+    assert.ok(problems.some((problem) => problem.message === 'must be 71 in an H2B declaration'));
+  });
+
+  it('requires the importer EORI, the presentation office and each item country of origin', () => {
+    const d = h1b();
+    delete d.parties.importer.eori;
+    delete d.customs_offices;
+    delete d.goods_items[0].country_of_origin;
+    const paths = problemsOf(build(d)).map((problem) => problem.path);
+    for (const expected of [
+      '/parties/importer/eori',
+      '/customs_offices/import',
+      '/goods_items/0/country_of_origin',
+    ])
+      assert.ok(paths.includes(expected), `${expected} in ${paths.join(', ')}`);
+  });
+});
