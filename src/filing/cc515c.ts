@@ -11,6 +11,7 @@ import {
   declarantOf,
   declarationItemNumber,
   deliveryTerms,
+  locationOfGoods,
   messageHeader,
   packagings,
   routeCountries,
@@ -113,8 +114,10 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
       { required: true },
     ),
     leaf('referenceNumberUCR', declaration.ucr),
+    trader(checks, 'Consignor', declaration.parties?.consignor, '/parties/consignor'),
     trader(checks, 'Consignee', declaration.parties?.consignee, '/parties/consignee'),
     ...transportEquipment(checks, declaration, where),
+    locationOfGoods(checks, declaration, where),
     loading?.loading_place_code || loading?.loading_place
       ? group(
           'PlaceOfLoading',

@@ -79,6 +79,11 @@ describe('CC515C, the export declaration', () => {
 
   it('builds one with many items, a declarant of its own and an item without a commodity code', () => {
     const d = ex();
+    d.authorised_location_of_goods = {
+      type_of_location: 'B',
+      qualifier_of_identification: 'U',
+      un_locode: 'BEKOR',
+    };
     d.parties.declarant = { eori: 'BE0999999999', name: 'Own Declarant BV' };
     d.goods_items = Array.from({ length: 120 }, (_, index) => ({
       ...d.goods_items[0],
@@ -87,6 +92,7 @@ describe('CC515C, the export declaration', () => {
     }));
     const message = tree(build(d), 'ecs:CC515C');
     assert.equal(message.Declarant.identificationNumber, 'BE0999999999');
+    assert.equal(message.GoodsShipment.Consignment.LocationOfGoods.UNLocode, 'BEKOR');
     assert.equal(message.GoodsShipment.GoodsItem.length, 120);
   });
 
