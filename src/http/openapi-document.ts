@@ -1,6 +1,7 @@
 import { publishedSchema } from '../canonical/index.ts';
 import { ClientItemSchema } from '../clients/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
+import { filingPaths } from './openapi-filing-paths.ts';
 
 type Json = Record<string, unknown>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -256,6 +257,7 @@ export const openApiDocument = (): Json => {
           },
         },
       },
+      ...filingPaths(problemResponse),
       '/api/v1/clients': {
         post: {
           tags: ['Clients'],

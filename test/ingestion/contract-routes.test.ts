@@ -108,5 +108,11 @@ describe('the published contract', () => {
     ]);
     assert.deepEqual(document.paths['/api/v1/clients'].post.security, [{ ApiKey: [] }]);
     assert.ok(document.components.schemas.ClientItem.properties.air_transport_minimum);
+    assert.deepEqual(document.paths['/api/dossiers/{uuid}/submit'].post.security, [{ Bearer: [] }]);
+    assert.deepEqual(
+      Object.keys(document.paths['/api/dossiers/{uuid}/submit'].post.responses).sort(),
+      ['200', '401', '403', '404', '409', '422'],
+    );
+    assert.ok(document.paths['/api/declarations/{uuid}/xml'].get.responses['200']);
   });
 });
