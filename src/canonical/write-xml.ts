@@ -1,10 +1,8 @@
+import { escapeXml } from '../xml/escape.ts';
 import { isPlainObject } from './normalize.ts';
 import { CANONICAL_NAMESPACE } from './read-xml.ts';
 import { CanonicalDeclarationSchema, type CanonicalDeclaration } from './schema.ts';
 import { isArrayNode, isObjectNode, type SchemaNode } from './schema-walk.ts';
-
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const write = (
   name: string,
@@ -34,7 +32,7 @@ const write = (
     typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
       ? String(value)
       : JSON.stringify(value);
-  out.push(`${indent}<${name}>${escape(text)}</${name}>`);
+  out.push(`${indent}<${name}>${escapeXml(text)}</${name}>`);
 };
 
 /** The XML form of a declaration (DECISIONS.md section 6): what partners can send instead of JSON. */

@@ -1,3 +1,4 @@
+import { escapeXml } from '../xml/escape.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SettingsError } from '../settings/index.ts';
@@ -14,18 +15,15 @@ export interface EnvelopeFields {
   readonly created: Date;
 }
 
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The message inside the SMF envelope (schemas/smf/smf-envelope.xsd), its own XML declaration dropped. */
 export const wrapInEnvelope = (fields: EnvelopeFields, message: string): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<smf:Envelope xmlns:smf="${SMF_NAMESPACE}">`,
-    `  <messageIdentification>${escape(fields.messageId)}</messageIdentification>`,
-    `  <messageType>${escape(fields.messageType)}</messageType>`,
-    `  <senderGLN>${escape(fields.senderGln)}</senderGLN>`,
-    `  <environment>${escape(fields.environment)}</environment>`,
+    `  <messageIdentification>${escapeXml(fields.messageId)}</messageIdentification>`,
+    `  <messageType>${escapeXml(fields.messageType)}</messageType>`,
+    `  <senderGLN>${escapeXml(fields.senderGln)}</senderGLN>`,
+    `  <environment>${escapeXml(fields.environment)}</environment>`,
     `  <created>${fields.created.toISOString().slice(0, 19)}Z</created>`,
     '  <payload>',
     message.replace(/^<\?xml[^>]*\?>\s*/, '').trimEnd(),

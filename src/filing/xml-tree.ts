@@ -1,3 +1,4 @@
+import { escapeXml } from '../xml/escape.ts';
 /** An element of an outbound message: text, or children in the schema's order. */
 export type XmlNode =
   | { readonly name: string; readonly text: string }
@@ -22,9 +23,6 @@ const formatValue = (value: string | number): string => {
   return value.toFixed(6).replace(/0+$/, '').replace(/\.$/, '');
 };
 
-const escape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The document: the root element carries the namespace prefix and attributes, its children are
  * unqualified (elementFormDefault="unqualified", as the NCTS schemas want).
@@ -35,13 +33,13 @@ export const serialize = (
 ): string => {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const attributes = Object.entries(root.attributes ?? {})
-    .map(([name, value]) => ` ${name}="${escape(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
     .join('');
   const qualified = `${root.prefix}:${root.name}`;
-  out.push(`<${qualified} xmlns:${root.prefix}="${escape(root.namespace)}"${attributes}>`);
+  out.push(`<${qualified} xmlns:${root.prefix}="${escapeXml(root.namespace)}"${attributes}>`);
   const write = (node: XmlNode, indent: string) => {
     if ('text' in node) {
-      out.push(`${indent}<${node.name}>${escape(node.text)}</${node.name}>`);
+      out.push(`${indent}<${node.name}>${escapeXml(node.text)}</${node.name}>`);
       return;
     }
     out.push(`${indent}<${node.name}>`);
