@@ -67,6 +67,7 @@ export const startService = async ({
       db: database.db,
       blocks: settings.descartesBlocks,
       logger,
+      leaseSeconds: settings['Descartes:Outbox:LeaseSeconds'],
     });
     const runtimeValues = cachedRuntimeSettings(database.db, RUNTIME_SETTINGS_TTL_MS);
     const filer = createFiler(settings, {

@@ -71,6 +71,11 @@ export const integrationSettings = {
     'NTA.BE',
     'messageRecipient of outbound declarations.',
   ),
+  'Descartes:Outbox:LeaseSeconds': define(
+    integer(1, 3600),
+    60,
+    'How long a claimed outbound message waits before another attempt when the process that claimed it died before marking it sent.',
+  ),
   'ServiceBus:Descartes:AutoDispatchEnvironment': define(
     text(),
     'Pr',

@@ -82,7 +82,7 @@ const pglite: DatabaseKind = {
   },
 };
 
-const postgresSkip = await postgresAnswers();
+export const postgresSkip = await postgresAnswers();
 const postgres: DatabaseKind = {
   name: 'postgres',
   skip: postgresSkip,
