@@ -26,7 +26,21 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-const unauthenticated = (reply: FastifyReply, bearer: boolean, detail: string) => {
+const unauthenticated = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bearer: boolean,
+  detail: string,
+) => {
+  const attempts = request.server.failedAuthentications;
+  if (attempts?.fail(request.ip)) {
+    reply.header('retry-after', String(attempts.retryAfter(request.ip)));
+    return new DomainError(
+      'rate-limited',
+      'rate-limited',
+      'Too many failed authentications from this address; retry later with valid credentials',
+    );
+  }
   reply.header(
     'www-authenticate',
     bearer ? 'Bearer, ApiKey header="X-Api-Key"' : 'ApiKey header="X-Api-Key"',
@@ -66,7 +80,12 @@ export const authenticate = (options: AuthenticateOptions): onRequestHookHandler
           );
         }
         request.log.info({ reason: error.message }, 'bearer token rejected');
-        throw unauthenticated(reply, true, `The bearer token is not valid: ${error.message}`);
+        throw unauthenticated(
+          request,
+          reply,
+          true,
+          `The bearer token is not valid: ${error.message}`,
+        );
       }
       if (!verified.roles.includes(options.bearer.requiredRole)) {
         throw new DomainError(
@@ -80,14 +99,21 @@ export const authenticate = (options: AuthenticateOptions): onRequestHookHandler
     }
     const bearer = options.bearer !== undefined;
     if (apiKey)
-      throw unauthenticated(reply, bearer, 'The API key is not valid: unknown, revoked or expired');
+      throw unauthenticated(
+        request,
+        reply,
+        bearer,
+        'The API key is not valid: unknown, revoked or expired',
+      );
     if (token)
       throw unauthenticated(
+        request,
         reply,
         bearer,
         'This endpoint does not accept bearer tokens; send X-Api-Key',
       );
     throw unauthenticated(
+      request,
       reply,
       bearer,
       bearer

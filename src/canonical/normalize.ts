@@ -60,6 +60,12 @@ export const normalizeKeys = (
         return walk(item, node.items, `${path}/${index}`, `${original}/${index}`);
       });
     }
+    // PostgreSQL text and jsonb cannot hold U+0000: refused here with its path, not a 500 later.
+    if (typeof value === 'string' && value.includes('\u0000'))
+      complaints.push({
+        path: track ? original || '/' : '/',
+        message: 'must not contain the NUL character (U+0000)',
+      });
     return value;
   };
   const value = walk(input, schema, '', '');

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { callerKey } from '../auth/index.ts';
+import { callerKey, failedAttempts } from '../auth/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { Settings } from '../settings/index.ts';
 
@@ -25,6 +25,7 @@ export const registerRateLimit = async (
 ): Promise<void> => {
   const permits = options.settings['RateLimit:PermitLimit'];
   const windowSeconds = options.settings['RateLimit:WindowSeconds'];
+  app.decorate('failedAuthentications', failedAttempts(permits, windowSeconds * 1000));
   await app.register(rateLimit, {
     global: false,
     max: permits,
