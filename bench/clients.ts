@@ -54,6 +54,8 @@ export const clientScenarios = async (): Promise<Row[]> => {
         scenario: `POST 10,000 clients (${label})`,
         database: 'PostgreSQL',
         figures: `${(body.length / 2 ** 20).toFixed(1)} MB: ${response.status} ${outcome} in ${ms} ms`,
+        rate: Math.round(10_000 / (ms / 1000)),
+        against: [{ scenario: 'ceiling: single-row INSERT', database: 'PostgreSQL' }],
       });
     }
     const check = new pg.Client({ connectionString: fresh.connectionString });

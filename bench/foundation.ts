@@ -8,10 +8,20 @@ import { loadSettings } from '../src/settings/index.ts';
 import { createPostgresDatabase } from '../test/support/databases.ts';
 import { measureHttp } from './measure-http.ts';
 
+export interface Ceiling {
+  /** The start of a ceiling row's scenario, and its database. */
+  readonly scenario: string;
+  readonly database: string;
+}
+
 export interface Row {
   readonly scenario: string;
   readonly database: string;
   readonly figures: string;
+  /** The figure as a rate per second, when it is one: what ratios are computed from. */
+  readonly rate?: number;
+  /** Ceilings measured in the same run that this row is compared with in the report. */
+  readonly against?: readonly Ceiling[];
 }
 
 const settings = loadSettings({
@@ -37,6 +47,8 @@ const runOn = async (name: string, open: () => Promise<Database>): Promise<Row[]
         scenario: `GET ${path}, 32 connections`,
         database: name,
         figures: `${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+        rate: figures.requestsPerSecond,
+        against: [{ scenario: 'ceiling: no-op route', database: name }],
       });
     }
     return rows;

@@ -22,7 +22,27 @@ const table = [
   '| --- | --- | --- |',
   ...rows.map((row) => `| ${row.scenario} | ${row.database} | ${row.figures} |`),
 ].join('\n');
-const report = `# Benchmark results\n\n${new Date().toISOString()}, ${machine}\n\n${table}\n`;
+const ratios = rows.flatMap((row) =>
+  (row.against ?? []).flatMap((ceiling) => {
+    const measured = rows.find(
+      (candidate) =>
+        candidate.database === ceiling.database &&
+        candidate.scenario.startsWith(ceiling.scenario) &&
+        candidate.rate,
+    );
+    if (!row.rate || !measured?.rate) return [];
+    const ratio = row.rate / measured.rate;
+    return [
+      `| ${row.scenario} (${row.database}) | ${measured.scenario} (${measured.database}) | ${row.rate} / ${measured.rate} per s = ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)} %) |`,
+    ];
+  }),
+);
+const ratioTable = [
+  '| Scenario | Ceiling measured in this run | Ratio |',
+  '| --- | --- | --- |',
+  ...ratios,
+].join('\n');
+const report = `# Benchmark results\n\n${new Date().toISOString()}, ${machine}\n\n${table}\n\n## Ratios to the ceilings of this run\n\n${ratioTable}\n`;
 console.log(report);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.md', report);
