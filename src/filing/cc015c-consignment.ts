@@ -4,10 +4,10 @@ import type { Checks } from './checks.ts';
 import { documents } from './documents.ts';
 import { trader } from './parties.ts';
 import {
+  consignmentGrossMass,
   containerIndicator,
   locationOfGoods,
   routeCountries,
-  sum,
   transportCharges,
   transportEquipment,
 } from './shared-parts.ts';
@@ -75,7 +75,6 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
   const shipment = declaration.shipment ?? {};
   const parties = declaration.parties ?? {};
   const loading = declaration.loading_location;
-  const items = declaration.goods_items ?? [];
   const at = checks.within('Consignment');
   return group(
     'Consignment',
@@ -98,12 +97,7 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
     at.leaf('modeOfTransportAtTheBorder', transport.mode_at_border, '/transport/mode_at_border', {
       list: 'CL218',
     }),
-    at.leaf(
-      'grossMass',
-      declaration.totals?.gross_mass ?? sum(items.map((item) => item.gross_mass)),
-      '/totals/gross_mass',
-      { required: true },
-    ),
+    consignmentGrossMass(checks, declaration, 'Consignment'),
     leaf('referenceNumberUCR', declaration.ucr),
     trader(checks, 'Consignor', parties.consignor, '/parties/consignor'),
     // In a groupage each house has its own consignee.

@@ -1,6 +1,6 @@
 import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
 import type { Checks } from './checks.ts';
-import { documents } from './documents.ts';
+import { itemDocuments } from './documents.ts';
 import { trader } from './parties.ts';
 import { commodity, declarationItemNumber, packagings, sum } from './shared-parts.ts';
 import { group, leaf } from './xml-tree.ts';
@@ -36,30 +36,11 @@ const consignmentItem = (
     leaf('declarationGoodsItemNumber', declarationItemNumber(item, index)),
     commodity(checks, item, name, path, { taric: false }),
     ...packagings(checks, item, name, path),
-    ...documents(
-      checks,
-      name,
-      'PreviousDocument',
-      'CL214',
-      item.previous_documents,
-      `${path}/previous_documents`,
-    ),
-    ...documents(
-      checks,
-      name,
-      'SupportingDocument',
-      'CL213',
-      item.supporting_documents,
-      `${path}/supporting_documents`,
-    ),
-    ...documents(
-      checks,
-      name,
-      'AdditionalReference',
-      'CL380',
-      item.additional_references,
-      `${path}/additional_references`,
-    ),
+    ...itemDocuments(checks, name, item, path, {
+      previous: 'CL214',
+      supporting: 'CL213',
+      additional: 'CL380',
+    }),
   );
 };
 

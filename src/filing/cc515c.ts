@@ -1,11 +1,13 @@
 import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
 import type { Checks } from './checks.ts';
-import { documents } from './documents.ts';
+import { documents, itemDocuments } from './documents.ts';
 import type { MessageContext } from './message-context.ts';
 import { trader } from './parties.ts';
 import {
+  activeBorderMeans,
   authorisations,
   commodity,
+  consignmentGrossMass,
   containerIndicator,
   declarantElement,
   declarantOf,
@@ -15,9 +17,10 @@ import {
   messageHeader,
   packagings,
   routeCountries,
-  sum,
+  shipmentCountries,
   transportCharges,
   transportEquipment,
+  transportMeans,
 } from './shared-parts.ts';
 import { group, leaf, serialize } from './xml-tree.ts';
 
@@ -62,37 +65,13 @@ const goodsItem = (
     ),
     commodity(checks, item, where, path, { taric: true }),
     ...packagings(checks, item, where, path),
-    ...documents(
-      checks,
-      where,
-      'PreviousDocument',
-      undefined,
-      item.previous_documents,
-      `${path}/previous_documents`,
-    ),
-    ...documents(
-      checks,
-      where,
-      'SupportingDocument',
-      undefined,
-      item.supporting_documents,
-      `${path}/supporting_documents`,
-    ),
-    ...documents(
-      checks,
-      where,
-      'AdditionalReference',
-      undefined,
-      item.additional_references,
-      `${path}/additional_references`,
-    ),
+    ...itemDocuments(checks, where, item, path),
   );
 };
 
 const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
   const transport = declaration.transport ?? {};
   const loading = declaration.loading_location;
-  const items = declaration.goods_items ?? [];
   const where = 'GoodsShipment/Consignment';
   const at = checks.within(where);
   return group(
@@ -107,12 +86,7 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
     at.leaf('modeOfTransportAtTheBorder', transport.mode_at_border, '/transport/mode_at_border', {
       list: 'CL218',
     }),
-    at.leaf(
-      'grossMass',
-      declaration.totals?.gross_mass ?? sum(items.map((item) => item.gross_mass)),
-      '/totals/gross_mass',
-      { required: true },
-    ),
+    consignmentGrossMass(checks, declaration, where),
     leaf('referenceNumberUCR', declaration.ucr),
     trader(checks, 'Consignor', declaration.parties?.consignor, '/parties/consignor'),
     trader(checks, 'Consignee', declaration.parties?.consignee, '/parties/consignee'),
@@ -125,35 +99,13 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
           leaf('location', loading.loading_place),
         )
       : undefined,
-    transport.inland_means_id
-      ? group(
-          'DepartureTransportMeans',
-          leaf('identificationNumber', transport.inland_means_id),
-          checks
-            .within(`${where}/DepartureTransportMeans`)
-            .leaf(
-              'nationality',
-              transport.inland_means_nationality,
-              '/transport/inland_means_nationality',
-              { list: 'CL165' },
-            ),
-        )
-      : undefined,
+    transportMeans(checks, where, 'DepartureTransportMeans', {
+      id: transport.inland_means_id,
+      nationality: transport.inland_means_nationality,
+      path: '/transport/inland_means',
+    }),
     ...routeCountries(checks, declaration, where),
-    transport.border_means_id || transport.border_means_nationality
-      ? group(
-          'ActiveBorderTransportMeans',
-          leaf('identificationNumber', transport.border_means_id),
-          checks
-            .within(`${where}/ActiveBorderTransportMeans`)
-            .leaf(
-              'nationality',
-              transport.border_means_nationality,
-              '/transport/border_means_nationality',
-              { list: 'CL165' },
-            ),
-        )
-      : undefined,
+    activeBorderMeans(checks, declaration, where),
     ...documents(
       checks,
       where,
@@ -247,19 +199,7 @@ export const buildCc515c = (
     group(
       'GoodsShipment',
       leaf('natureOfTransaction', shipment.nature_of_transaction),
-      checks
-        .within('GoodsShipment')
-        .leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
-          list: 'CL008',
-        }),
-      checks
-        .within('GoodsShipment')
-        .leaf(
-          'countryOfDestination',
-          shipment.country_of_destination,
-          '/shipment/country_of_destination',
-          { required: true, list: 'CL008' },
-        ),
+      ...shipmentCountries(checks, declaration, true),
       deliveryTerms(declaration),
       ...documents(
         checks,

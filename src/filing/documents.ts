@@ -1,4 +1,4 @@
-import type { CanonicalDeclaration } from '../canonical/index.ts';
+import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
 import type { Checks } from './checks.ts';
 import { group, leaf } from './xml-tree.ts';
 
@@ -29,3 +29,40 @@ export const documents = (
       }),
     );
   });
+
+/**
+ * A goods item's three document lists in schema order; `lists` names their code lists where the
+ * domain has public ones (transit: CL214, CL213, CL380).
+ */
+export const itemDocuments = (
+  checks: Checks,
+  where: string,
+  item: CanonicalGoodsItem,
+  path: string,
+  lists: { previous?: string; supporting?: string; additional?: string } = {},
+) => [
+  ...documents(
+    checks,
+    where,
+    'PreviousDocument',
+    lists.previous,
+    item.previous_documents,
+    `${path}/previous_documents`,
+  ),
+  ...documents(
+    checks,
+    where,
+    'SupportingDocument',
+    lists.supporting,
+    item.supporting_documents,
+    `${path}/supporting_documents`,
+  ),
+  ...documents(
+    checks,
+    where,
+    'AdditionalReference',
+    lists.additional,
+    item.additional_references,
+    `${path}/additional_references`,
+  ),
+];

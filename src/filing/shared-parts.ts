@@ -274,3 +274,69 @@ export const declarantElement = (checks: Checks, declarant: ReturnType<typeof de
   });
   return [trader(checks, 'Declarant', declarant.party, declarant.path)];
 };
+
+/** Consignment gross mass: the declared total, else the sum of the items. */
+export const consignmentGrossMass = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) =>
+  checks
+    .within(where)
+    .leaf(
+      'grossMass',
+      declaration.totals?.gross_mass ??
+        sum((declaration.goods_items ?? []).map((item) => item.gross_mass)),
+      '/totals/gross_mass',
+      { required: true },
+    );
+
+/** Identification and nationality of a means of transport (export departure, import arrival). */
+export const transportMeans = (
+  checks: Checks,
+  where: string,
+  element: string,
+  means: { id: string | undefined; nationality: string | undefined; path: string },
+) =>
+  means.id || means.nationality
+    ? group(
+        element,
+        leaf('identificationNumber', means.id),
+        checks
+          .within(`${where}/${element}`)
+          .leaf('nationality', means.nationality, `${means.path}_nationality`, { list: 'CL165' }),
+      )
+    : undefined;
+
+/** The active means at the border as the export and import messages carry it. */
+export const activeBorderMeans = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) =>
+  transportMeans(checks, where, 'ActiveBorderTransportMeans', {
+    id: declaration.transport?.border_means_id,
+    nationality: declaration.transport?.border_means_nationality,
+    path: '/transport/border_means',
+  });
+
+/** GoodsShipment's countries of dispatch and destination (CL008); destination required on export. */
+export const shipmentCountries = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  destinationRequired: boolean,
+) => {
+  const at = checks.within('GoodsShipment');
+  const shipment = declaration.shipment ?? {};
+  return [
+    at.leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
+      list: 'CL008',
+    }),
+    at.leaf(
+      'countryOfDestination',
+      shipment.country_of_destination,
+      '/shipment/country_of_destination',
+      { required: destinationRequired, list: 'CL008' },
+    ),
+  ];
+};
