@@ -4,6 +4,7 @@ import type {
   CanonicalParty,
 } from '../canonical/index.ts';
 import type { CompanySettings } from './company-settings.ts';
+import { documents } from './documents.ts';
 import { trader } from './parties.ts';
 import type { Checks } from './checks.ts';
 import type { MessageContext } from './message-context.ts';
@@ -320,8 +321,12 @@ export const activeBorderMeans = (
     path: '/transport/border_means',
   });
 
-/** GoodsShipment's countries of dispatch and destination (CL008); destination required on export. */
-export const shipmentCountries = (
+/**
+ * GoodsShipment's opening elements in the export and import messages: nature of transaction,
+ * countries of dispatch and destination (CL008; destination required on export), delivery terms,
+ * and the declaration-level supporting documents and additional references.
+ */
+export const goodsShipmentHeader = (
   checks: Checks,
   declaration: CanonicalDeclaration,
   destinationRequired: boolean,
@@ -329,6 +334,7 @@ export const shipmentCountries = (
   const at = checks.within('GoodsShipment');
   const shipment = declaration.shipment ?? {};
   return [
+    leaf('natureOfTransaction', shipment.nature_of_transaction),
     at.leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
       list: 'CL008',
     }),
@@ -337,6 +343,23 @@ export const shipmentCountries = (
       shipment.country_of_destination,
       '/shipment/country_of_destination',
       { required: destinationRequired, list: 'CL008' },
+    ),
+    deliveryTerms(declaration),
+    ...documents(
+      checks,
+      'GoodsShipment',
+      'SupportingDocument',
+      undefined,
+      declaration.supporting_documents,
+      '/supporting_documents',
+    ),
+    ...documents(
+      checks,
+      'GoodsShipment',
+      'AdditionalReference',
+      undefined,
+      declaration.additional_references,
+      '/additional_references',
     ),
   ];
 };
