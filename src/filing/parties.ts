@@ -2,20 +2,34 @@ import type { CanonicalParty } from '../canonical/index.ts';
 import type { Checks } from './checks.ts';
 import { group, leaf } from './xml-tree.ts';
 
-const address = (party: CanonicalParty, onlyComplete: boolean) =>
-  (
-    onlyComplete
-      ? party.street_and_number && party.city && party.country
-      : party.street_and_number || party.city
-  )
+interface Postal {
+  readonly street_and_number?: string;
+  readonly postcode?: string;
+  readonly city?: string;
+  readonly country?: string;
+}
+
+/** An Address group: written when `when` says the parts are there (the schemas need street and city). */
+export const addressGroup = (postal: Postal, when: boolean) =>
+  when
     ? group(
         'Address',
-        leaf('streetAndNumber', party.street_and_number),
-        leaf('postcode', party.postcode),
-        leaf('city', party.city),
-        leaf('country', party.country),
+        leaf('streetAndNumber', postal.street_and_number),
+        leaf('postcode', postal.postcode),
+        leaf('city', postal.city),
+        leaf('country', postal.country),
       )
     : undefined;
+
+const address = (party: CanonicalParty, onlyComplete: boolean) =>
+  addressGroup(
+    party,
+    Boolean(
+      onlyComplete
+        ? party.street_and_number && party.city && party.country
+        : party.street_and_number || party.city,
+    ),
+  );
 
 const contact = (party: CanonicalParty) =>
   party.contact_name && party.contact_phone

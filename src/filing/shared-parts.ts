@@ -5,7 +5,7 @@ import type {
 } from '../canonical/index.ts';
 import type { CompanySettings } from './company-settings.ts';
 import { documents } from './documents.ts';
-import { trader } from './parties.ts';
+import { addressGroup, trader } from './parties.ts';
 import type { Checks } from './checks.ts';
 import type { MessageContext } from './message-context.ts';
 import { group, leaf } from './xml-tree.ts';
@@ -169,15 +169,7 @@ export const locationOfGoods = (
     ),
     leaf('authorisationNumber', location.authorisation_number),
     leaf('UNLocode', location.un_locode),
-    location.street_and_number
-      ? group(
-          'Address',
-          leaf('streetAndNumber', location.street_and_number),
-          leaf('postcode', location.postcode),
-          leaf('city', location.city),
-          leaf('country', location.country),
-        )
-      : undefined,
+    addressGroup(location, Boolean(location.street_and_number)),
   );
 };
 
