@@ -34,7 +34,11 @@ export const clientScenarios = async (): Promise<Row[]> => {
   }).settings;
   const app = await buildApp({ settings, database, logger: createLogger(settings) });
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  const { rawKey } = await createApiKey(database.db, { name: 'accounting' }, 'bench');
+  const { rawKey } = await createApiKey(
+    database.db,
+    { name: 'accounting', scopes: ['masterdata'] },
+    'bench',
+  );
   const rows: Row[] = [];
   try {
     for (const [label, suffix] of [

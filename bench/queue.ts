@@ -7,6 +7,8 @@ import { pino } from 'pino';
 import { openPostgres, queryRows } from '../src/db/index.ts';
 import { ingestDepsFor, queueMessageHandler } from '../src/ingestion/index.ts';
 import { createAmqpConsumer } from '../src/messaging/index.ts';
+import { createBodyReaders } from '../src/body-readers/index.ts';
+import { deleteQueues } from '../test/support/brokers.ts';
 import { createPostgresDatabase } from '../test/support/databases.ts';
 import { transitDeclaration } from './declaration-fixtures.ts';
 import type { Row } from './foundation.ts';
@@ -45,8 +47,13 @@ export const queueScenarios = async (): Promise<Row[]> => {
     logger: pino({ level: 'warn' }),
   });
   const started = performance.now();
+  const readers = createBodyReaders({ threads: 1, eager: true });
   await consumer.start(
-    queueMessageHandler(ingestDepsFor({ 'Storage:UploadFolder': uploads }, database.db)),
+    queueMessageHandler({
+      ingest: ingestDepsFor({ 'Storage:UploadFolder': uploads }, database.db),
+      readers,
+      logger: pino({ level: 'warn' }),
+    }),
   );
   const count = async () =>
     Number(
@@ -59,10 +66,10 @@ export const queueScenarios = async (): Promise<Row[]> => {
   }
   const seconds = (performance.now() - started) / 1000;
   await consumer.stop();
+  await readers.close();
   const rest = await channel.checkQueue(queue);
   const dead = await channel.checkQueue(`${queue}.deadletter`);
-  await channel.deleteQueue(queue);
-  await channel.deleteQueue(`${queue}.deadletter`);
+  await deleteQueues(channel, queue);
   await publisher.close();
   await database.close();
   await fresh.drop();

@@ -2,11 +2,13 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
+import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
 import { clientRoutes } from './clients/index.ts';
 import type { Database } from './db/index.ts';
 import { createFiler, filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index.ts';
 import { accessLog } from './http/access-log.ts';
+import { connectionLimits } from './http/connection-limits.ts';
 import { drainOnClose } from './http/drain-on-close.ts';
 import { metrics } from './http/metrics.ts';
 import { probeRoutes, type QueueConsumer } from './messaging/index.ts';
@@ -16,7 +18,6 @@ import { registerRateLimit } from './http/rate-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import {
   declarationRoutes,
-  INGESTION_ROLE,
   ingestDepsFor,
   schemaRoutes,
   type IngestDeps,
@@ -37,6 +38,8 @@ export interface AppDeps {
   readonly inboundConsumer?: QueueConsumer;
   /** Checks beyond the database that /health/ready reports. */
   readonly readinessChecks?: readonly ReadinessCheck[];
+  /** Body parsing off the event loop; the service shares one with the queue consumer. Made (and closed with the app) when absent. */
+  readonly bodyReaders?: BodyReaders;
 }
 
 /** Bearer tokens are accepted once the tenant and the application are configured. */
@@ -64,13 +67,39 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     // Idle keep-alive sockets close on shutdown; requests in flight are allowed to finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A client that sends its request slowly (a byte every few seconds) is cut off: 408.
+    requestTimeout: settings['Server:RequestTimeoutSeconds'] * 1000,
+    connectionTimeout: settings['Server:IdleTimeoutSeconds'] * 1000,
+    keepAliveTimeout: settings['Server:IdleTimeoutSeconds'] * 1000,
+    http: {
+      headersTimeout:
+        Math.min(
+          settings['Server:HeadersTimeoutSeconds'],
+          settings['Server:RequestTimeoutSeconds'],
+        ) * 1000,
+      // Node checks the two limits above this often (30 s by default, far past a short limit).
+      connectionsCheckingInterval: 1000,
+    },
   }) as unknown as FastifyInstance;
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    // API answers carry partners' and clients' personal data: no cache, shared or private, keeps them.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   const verifyToken = deps.verifyToken ?? tokenVerifierFrom(settings);
+  const readers =
+    deps.bodyReaders ?? createBodyReaders({ threads: settings['Server:BodyReaderThreads'] });
+  if (!deps.bodyReaders) app.addHook('onClose', () => readers.close());
+  await app.register(
+    connectionLimits({
+      maxPerPeer: settings['Server:MaxConnectionsPerPeer'],
+      exempt: knownNetworks,
+    }),
+  );
   await app.register(drainOnClose);
   await app.register(accessLog);
   await app.register(problemDetails);
@@ -79,12 +108,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerOpenApi(app, settings);
   await app.register(healthRoutes([databaseCheck(deps.database), ...(deps.readinessChecks ?? [])]));
   await app.register(schemaRoutes);
-  await app.register(clientRoutes({ db: deps.database.db }));
+  await app.register(clientRoutes({ db: deps.database.db, readers }));
   await app.register(
     probeRoutes({ db: deps.database.db, consumer: deps.inboundConsumer, verifyToken }),
   );
   const ingest = deps.ingest ?? ingestDepsFor(settings, deps.database.db);
-  await app.register(declarationRoutes({ ...ingest, verifyToken }));
+  await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));
   await app.register(
     filingRoutes({
       db: deps.database.db,
@@ -94,7 +123,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
           company: ingest.companyDefaults,
         }),
       verifyToken,
-      readerRole: INGESTION_ROLE,
     }),
   );
   return app;

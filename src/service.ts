@@ -3,16 +3,27 @@ import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { openDatabase, type Database } from './db/index.ts';
+import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
+import { isDatabaseUnavailable, openDatabase, type Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
 import { createFiler } from './filing/index.ts';
 import { ingestDepsFor, queueMessageHandler, RUNTIME_SETTINGS_TTL_MS } from './ingestion/index.ts';
 import { createOutboxWorker } from './outbox/index.ts';
 import { cachedRuntimeSettings } from './runtime-settings/index.ts';
-import { consumerCheck, inboundConsumerFor } from './messaging/index.ts';
+import {
+  consumerCheck,
+  databaseRedeliveryCounter,
+  inboundConsumerFor,
+  scheduleRedeliveryPurge,
+} from './messaging/index.ts';
 import { seedRuntimeSettings } from './runtime-settings/index.ts';
-import { loadSettings, SettingsError, type LoadedSettings } from './settings/index.ts';
+import {
+  checkBindAllowed,
+  loadSettings,
+  SettingsError,
+  type LoadedSettings,
+} from './settings/index.ts';
 
 export interface Service {
   readonly app: FastifyInstance;
@@ -50,19 +61,26 @@ export const startService = async ({
   configureApp,
 }: StartOptions): Promise<Service> => {
   const { settings } = loaded;
+  checkBindAllowed(settings);
   const logger = given ?? createLogger(settings);
   for (const warning of loaded.warnings) logger.warn(warning);
   const database = await openDatabase(settings, {
     embeddedLockWaitMs: EMBEDDED_LOCK_WAIT_MS,
     onBackgroundError: (error) => logger.error({ err: error }, 'database connection error'),
   });
+  let bodyReaders: BodyReaders | undefined;
   try {
-    await database.migrate();
+    await database.migrate().catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      throw new SettingsError(
+        `The database (${database.description}) is not reachable: ${(error as Error).message || (error as NodeJS.ErrnoException).code}; check Database:ConnectionString (or DATABASE_URL) and that PostgreSQL is running`,
+      );
+    });
     const seeded = await seedRuntimeSettings(database.db, settings);
     if (seeded.length > 0)
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
     const redis = connectRedis(settings['RateLimit:RedisUrl'], logger);
-    const consumer = inboundConsumerFor(settings, logger);
+    const consumer = inboundConsumerFor(settings, logger, databaseRedeliveryCounter(database.db));
     const outbox = createOutboxWorker({
       db: database.db,
       blocks: settings.descartesBlocks,
@@ -76,14 +94,22 @@ export const startService = async ({
     });
     if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);
     const ingest = ingestDepsFor(settings, database.db, { filer, runtimeSettings: runtimeValues });
+    const readers = createBodyReaders({
+      threads: settings['Server:BodyReaderThreads'],
+      eager: true,
+    });
+    bodyReaders = readers;
     const app = await buildApp({
       ingest,
       settings,
       database,
       logger,
       redis,
-      readinessChecks: consumer ? [consumerCheck(consumer)] : [],
+      readinessChecks: consumer
+        ? [consumerCheck(consumer, settings['ServiceBus:Ingestion:StalledAfterSeconds'] * 1000)]
+        : [],
       inboundConsumer: consumer,
+      bodyReaders: readers,
     });
     if (redis)
       app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
@@ -92,10 +118,19 @@ export const startService = async ({
       host: settings['Server:Host'],
       port: settings['Server:Port'],
     });
-    const stopPurge = schedulePurge(database.db, logger);
+    const stopPurges = [
+      schedulePurge(database.db, logger),
+      scheduleRedeliveryPurge(database.db, logger),
+    ];
     outbox.start();
     if (consumer) {
-      await consumer.start(queueMessageHandler(ingest));
+      await consumer.start(
+        queueMessageHandler({
+          ingest,
+          readers,
+          logger: logger.child({ component: 'inbound-queue' }),
+        }),
+      );
     }
     logger.info(
       { address, database: database.description, environment: settings.environment },
@@ -105,10 +140,11 @@ export const startService = async ({
     const stop = () =>
       (stopping ??= (async () => {
         try {
-          stopPurge();
+          for (const stopPurge of stopPurges) stopPurge();
           // Queue messages in flight finish first; they need the database.
           await consumer?.stop();
           await app.close();
+          await readers.close();
           // The send in progress finishes; the rest waits in the outbox for the next start.
           await outbox.stop();
         } finally {
@@ -117,6 +153,7 @@ export const startService = async ({
       })());
     return { app, database, logger, address, stop };
   } catch (error) {
+    await bodyReaders?.close();
     await database.close();
     throw error;
   }

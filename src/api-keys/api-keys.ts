@@ -5,8 +5,33 @@ import { DomainError } from '../errors/index.ts';
 import { generateRawKey, hashKey } from './key-material.ts';
 import { isLiveKey } from './live-key.ts';
 
+/**
+ * What a key may do (decision 0015): `declarations` sends declarations and reads the dossiers its
+ * partner sent; `masterdata` pushes and reads client masterdata. New keys get declarations only.
+ */
+export const API_KEY_SCOPES = ['declarations', 'masterdata'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+export const DEFAULT_SCOPES: readonly ApiKeyScope[] = ['declarations'];
+
+/** `declarations,masterdata` or a list of names to scopes, refused with every unknown one named. */
+export const parseScopes = (given: string | readonly string[]): ApiKeyScope[] => {
+  const names = (typeof given === 'string' ? given.split(',') : given.flatMap((g) => g.split(',')))
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(API_KEY_SCOPES as readonly string[]).includes(name));
+  if (names.length === 0 || unknown.length > 0)
+    throw new DomainError(
+      'invalid',
+      'api-key.bad-scope',
+      `Scopes are ${API_KEY_SCOPES.join(' and ')}, comma-separated${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}`,
+      [{ path: 'scope', message: `must be one or more of ${API_KEY_SCOPES.join(', ')}` }],
+    );
+  return API_KEY_SCOPES.filter((scope) => names.includes(scope));
+};
+
 export interface ApiKeyView {
   readonly name: string;
+  readonly scopes: readonly ApiKeyScope[];
   readonly createdAt: Date;
   readonly createdBy: string;
   readonly expiresAt: Date | null;
@@ -18,6 +43,8 @@ export interface CreateApiKeyInput {
   readonly name: string;
   /** `YYYY-MM-DD`: the key works through that whole day (UTC) and not after. */
   readonly expires?: string | undefined;
+  /** Default: declarations only. */
+  readonly scopes?: readonly ApiKeyScope[] | undefined;
 }
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,99}$/;
@@ -71,7 +98,14 @@ export const createApiKey = async (
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(schema.apiKeys)
-      .values({ name, keyHash: hashKey(rawKey), createdBy: actor, expiresAt, createdAt: now })
+      .values({
+        name,
+        keyHash: hashKey(rawKey),
+        createdBy: actor,
+        expiresAt,
+        createdAt: now,
+        scopes: [...(input.scopes ?? DEFAULT_SCOPES)],
+      })
       .onConflictDoNothing()
       .returning();
     if (!row)
@@ -131,6 +165,40 @@ export const revokeApiKey = async (
     return key;
   });
 
+/** Replaces the scopes of the live key of that name, audited with before and after. */
+export const setApiKeyScopes = async (
+  db: Db,
+  name: string,
+  scopes: readonly ApiKeyScope[],
+  actor: string,
+  now = new Date(),
+): Promise<ApiKeyView> =>
+  db.transaction(async (tx) => {
+    const live = and(eq(schema.apiKeys.name, name.trim()), isNull(schema.apiKeys.revokedAt));
+    const [before] = await tx.select().from(schema.apiKeys).where(live).for('update');
+    if (!before)
+      throw new DomainError(
+        'not-found',
+        'api-key.not-found',
+        `There is no active API key named "${name}"`,
+      );
+    const [row] = await tx
+      .update(schema.apiKeys)
+      .set({ scopes: [...scopes] })
+      .where(eq(schema.apiKeys.id, before.id))
+      .returning();
+    const key = toView(row!, now);
+    await audit(tx, {
+      actor,
+      action: 'api-key.scopes-changed',
+      entityType: 'api-key',
+      entityId: row!.id,
+      before: { scopes: before.scopes },
+      after: { scopes: key.scopes },
+    });
+    return key;
+  });
+
 /**
  * The lookup the HTTP layer uses: the key's hash, not revoked, not expired. The database compares
  * hashes, never raw keys, so response time tells an attacker nothing about a key's characters.
@@ -142,13 +210,14 @@ export const findActiveApiKey = async (
 ): Promise<ActiveApiKey | null> => {
   if (!rawKey || rawKey.length > 200) return null;
   const [row] = await lookupStatement(db).execute({ hash: hashKey(rawKey), now });
-  return row ?? null;
+  return row ? { ...row, scopes: row.scopes as ApiKeyScope[] } : null;
 };
 
 export interface ActiveApiKey {
   readonly id: string;
   readonly name: string;
   readonly expiresAt: Date | null;
+  readonly scopes: readonly ApiKeyScope[];
 }
 
 /** Every authenticated request runs this lookup: prepared once per database, not built each time. */
@@ -159,6 +228,7 @@ const prepareLookup = (db: Db) =>
       id: schema.apiKeys.id,
       name: schema.apiKeys.name,
       expiresAt: schema.apiKeys.expiresAt,
+      scopes: schema.apiKeys.scopes,
     })
     .from(schema.apiKeys)
     .where(
@@ -173,6 +243,7 @@ const lookupStatement = (db: Db) => {
 
 const toView = (row: typeof schema.apiKeys.$inferSelect, now: Date): ApiKeyView => ({
   name: row.name,
+  scopes: row.scopes as ApiKeyScope[],
   createdAt: row.createdAt,
   createdBy: row.createdBy,
   expiresAt: row.expiresAt,

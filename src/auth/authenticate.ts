@@ -1,19 +1,31 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { findActiveApiKey, type RecentlyLiveKeys } from '../api-keys/index.ts';
+import { findActiveApiKey, type ApiKeyScope, type RecentlyLiveKeys } from '../api-keys/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
 import { TokenRejectedError, type TokenVerifier } from './token-verifier.ts';
 
+export interface BearerRule {
+  readonly verify: TokenVerifier;
+  /** The token must hold at least one of these roles. */
+  readonly roles: readonly string[];
+  /**
+   * The roles that count in a token issued to a signed-in user (delegated: `scp`, `idtyp=user`).
+   * SPEC.md: `Ingestion.Write` is an application permission, so a partner's endpoints take
+   * app-only tokens (client credentials); `Admins` is a role people hold.
+   */
+  readonly delegatedRoles: readonly string[];
+}
+
 export interface AuthenticateOptions {
   readonly db: Db;
+  /** Bearer tokens; absent when Auth:EntraId is not configured or the endpoint takes keys only. */
+  readonly bearer?: BearerRule;
   /**
-   * Bearer tokens and the role they must carry (`Ingestion.Write`). Absent when Auth:EntraId is
-   * not configured, or on endpoints that take API keys only: a token is then refused with 401.
+   * The scope an API key must hold here (decision 0015); absent on administration endpoints,
+   * which take no API key at all.
    */
-  readonly bearer?: { readonly verify: TokenVerifier; readonly requiredRole: string };
-  /** Partner API keys; false on administration endpoints, which take an Admins token only. */
-  readonly apiKeys?: boolean;
+  readonly apiKeyScope?: ApiKeyScope;
   /**
    * Only on routes whose write checks the key again in its own statement: a key found live a
    * moment ago is admitted without another lookup. Elsewhere every request looks the key up.
@@ -26,10 +38,30 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+/** What this endpoint accepts, in words and as a WWW-Authenticate challenge. */
+const accepted = (options: AuthenticateOptions) => {
+  const keys = options.apiKeyScope !== undefined;
+  const tokens = options.bearer !== undefined;
+  const roles = options.bearer?.roles.join(' or ') ?? '';
+  return {
+    words:
+      keys && tokens
+        ? 'an X-Api-Key header or an Authorization: Bearer token'
+        : keys
+          ? 'an X-Api-Key header'
+          : tokens
+            ? `an Authorization: Bearer token with the role ${roles}`
+            : 'credentials this service has not been configured to check (set Auth:EntraId:TenantId and Auth:EntraId:ClientId)',
+    challenge: [tokens ? 'Bearer' : '', keys ? 'ApiKey header="X-Api-Key"' : '']
+      .filter(Boolean)
+      .join(', '),
+  };
+};
+
 const unauthenticated = (
   request: FastifyRequest,
   reply: FastifyReply,
-  bearer: boolean,
+  options: AuthenticateOptions,
   detail: string,
 ) => {
   const attempts = request.server.failedAuthentications;
@@ -41,11 +73,90 @@ const unauthenticated = (
       'Too many failed authentications from this address; retry later with valid credentials',
     );
   }
-  reply.header(
-    'www-authenticate',
-    bearer ? 'Bearer, ApiKey header="X-Api-Key"' : 'ApiKey header="X-Api-Key"',
-  );
+  const { challenge } = accepted(options);
+  if (challenge) reply.header('www-authenticate', challenge);
   return new DomainError('unauthenticated', 'unauthenticated', detail);
+};
+
+const apiKeyCaller = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AuthenticateOptions,
+  rawKey: string,
+): Promise<Caller> => {
+  const scope = options.apiKeyScope;
+  if (scope === undefined)
+    throw unauthenticated(
+      request,
+      reply,
+      options,
+      `This endpoint does not accept API keys; send ${accepted(options).words}`,
+    );
+  const key = options.recentlyLiveKeys
+    ? await options.recentlyLiveKeys.find(options.db, rawKey)
+    : await findActiveApiKey(options.db, rawKey);
+  if (!key)
+    throw unauthenticated(
+      request,
+      reply,
+      options,
+      'The API key is not valid: unknown, revoked or expired',
+    );
+  if (!key.scopes.includes(scope))
+    throw new DomainError(
+      'forbidden',
+      'missing-scope',
+      `The API key "${key.name}" does not have the scope ${scope}; an administrator grants it with: customs api-keys scopes "${key.name}" ${[...key.scopes, scope].join(',')}`,
+    );
+  return { kind: 'api-key', keyId: key.id, name: key.name, scopes: key.scopes };
+};
+
+const bearerCaller = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AuthenticateOptions,
+  bearer: BearerRule,
+  token: string,
+): Promise<Caller> => {
+  let verified;
+  try {
+    verified = await bearer.verify(token);
+  } catch (error) {
+    if (!(error instanceof TokenRejectedError)) {
+      request.log.error({ err: error }, 'bearer token could not be checked');
+      throw new DomainError(
+        'unavailable',
+        'identity-provider-unavailable',
+        'Bearer tokens cannot be checked right now: the identity provider did not answer; retry later or use X-Api-Key',
+      );
+    }
+    request.log.info({ reason: error.message }, 'bearer token rejected');
+    throw unauthenticated(
+      request,
+      reply,
+      options,
+      `The bearer token is not valid: ${error.message}`,
+    );
+  }
+  const usable = verified.delegated ? bearer.delegatedRoles : bearer.roles;
+  if (!usable.some((role) => verified.roles.includes(role))) {
+    if (verified.delegated && bearer.roles.some((role) => verified.roles.includes(role)))
+      throw new DomainError(
+        'forbidden',
+        'delegated-token',
+        `This endpoint takes app-only tokens (client credentials flow) for ${bearer.roles.filter((role) => !bearer.delegatedRoles.includes(role)).join(' or ')}; the token was issued to a signed-in user (it has scp or idtyp=user)`,
+      );
+    throw new DomainError(
+      'forbidden',
+      'missing-role',
+      `The token is valid but lacks the role ${bearer.roles.join(' or ')}; grant the application that permission and admin consent`,
+    );
+  }
+  return {
+    kind: 'bearer',
+    appId: verified.appId,
+    roles: verified.roles.filter((role) => usable.includes(role)),
+  };
 };
 
 /**
@@ -54,70 +165,22 @@ const unauthenticated = (
  */
 export const authenticate = (options: AuthenticateOptions): onRequestHookHandler =>
   async function authenticateRequest(request, reply) {
-    const apiKey = options.apiKeys === false ? undefined : header(request, 'x-api-key');
+    const apiKey = header(request, 'x-api-key')?.trim();
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(header(request, 'authorization') ?? '')?.[1];
     if (apiKey) {
-      const key = options.recentlyLiveKeys
-        ? await options.recentlyLiveKeys.find(options.db, apiKey.trim())
-        : await findActiveApiKey(options.db, apiKey.trim());
-      if (key) {
-        request.caller = { kind: 'api-key', keyId: key.id, name: key.name } satisfies Caller;
-        return;
-      }
+      request.caller = await apiKeyCaller(request, reply, options, apiKey);
+      return;
     }
-    const authorization = header(request, 'authorization');
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-    if (token && options.bearer) {
-      let verified;
-      try {
-        verified = await options.bearer.verify(token);
-      } catch (error) {
-        if (!(error instanceof TokenRejectedError)) {
-          request.log.error({ err: error }, 'bearer token could not be checked');
-          throw new DomainError(
-            'unavailable',
-            'identity-provider-unavailable',
-            'Bearer tokens cannot be checked right now: the identity provider did not answer; retry later or use X-Api-Key',
-          );
-        }
-        request.log.info({ reason: error.message }, 'bearer token rejected');
+    if (token) {
+      if (!options.bearer)
         throw unauthenticated(
           request,
           reply,
-          true,
-          `The bearer token is not valid: ${error.message}`,
+          options,
+          `This endpoint does not accept bearer tokens; send ${accepted(options).words}`,
         );
-      }
-      if (!verified.roles.includes(options.bearer.requiredRole)) {
-        throw new DomainError(
-          'forbidden',
-          'missing-role',
-          `The token is valid but lacks the role ${options.bearer.requiredRole}; grant the application that permission and admin consent`,
-        );
-      }
-      request.caller = { kind: 'bearer', appId: verified.appId, roles: verified.roles };
+      request.caller = await bearerCaller(request, reply, options, options.bearer, token);
       return;
     }
-    const bearer = options.bearer !== undefined;
-    if (apiKey)
-      throw unauthenticated(
-        request,
-        reply,
-        bearer,
-        'The API key is not valid: unknown, revoked or expired',
-      );
-    if (token)
-      throw unauthenticated(
-        request,
-        reply,
-        bearer,
-        'This endpoint does not accept bearer tokens; send X-Api-Key',
-      );
-    throw unauthenticated(
-      request,
-      reply,
-      bearer,
-      bearer
-        ? 'Send an X-Api-Key header or an Authorization: Bearer token'
-        : 'Send an X-Api-Key header',
-    );
+    throw unauthenticated(request, reply, options, `Send ${accepted(options).words}`);
   };

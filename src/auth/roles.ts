@@ -1,2 +1,28 @@
-/** SPEC.md: administration (IngestionSettings probe, filing by hand) is for Admins; until web sign-in exists, an Admins app token. */
+import type { BearerRule } from './authenticate.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+/** SPEC.md: administration (IngestionSettings probe, filing by hand) is for Admins; until web sign-in exists, an Admins token. */
 export const ADMIN_ROLE = 'Admins';
+/** SPEC.md: the role a bearer token needs on the ingestion endpoint (an application permission). */
+export const INGESTION_ROLE = 'Ingestion.Write';
+
+/** Who may send a declaration with a token: an application holding Ingestion.Write. */
+export const senders = (verify: TokenVerifier): BearerRule => ({
+  verify,
+  roles: [INGESTION_ROLE],
+  delegatedRoles: [],
+});
+
+/** Who may read dossiers: the sending application (its own), or an administrator (every one). */
+export const readers = (verify: TokenVerifier): BearerRule => ({
+  verify,
+  roles: [INGESTION_ROLE, ADMIN_ROLE],
+  delegatedRoles: [ADMIN_ROLE],
+});
+
+/** Administration: a person or an application holding Admins. */
+export const administrators = (verify: TokenVerifier): BearerRule => ({
+  verify,
+  roles: [ADMIN_ROLE],
+  delegatedRoles: [ADMIN_ROLE],
+});

@@ -12,6 +12,8 @@ export interface TokenVerifierOptions {
 export interface VerifiedToken {
   readonly appId: string;
   readonly roles: readonly string[];
+  /** Issued to a signed-in user on an application's behalf (delegated), not to the application itself. */
+  readonly delegated: boolean;
 }
 
 /** The token is not acceptable; the message says why, for the log and the 401's detail. */
@@ -98,7 +100,10 @@ export const createTokenVerifier = (options: TokenVerifierOptions) => {
     const roles = Array.isArray(payload.roles)
       ? payload.roles.filter((role): role is string => typeof role === 'string')
       : [];
-    return { appId, roles };
+    // Entra ID: delegated tokens carry the user's scopes in `scp`; `idtyp` says app or user when
+    // the optional claim is configured.
+    const delegated = payload.scp !== undefined || payload.idtyp === 'user';
+    return { appId, roles, delegated };
   };
 };
 

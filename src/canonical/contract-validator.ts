@@ -1,39 +1,53 @@
 import type { TSchema } from '@sinclair/typebox';
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import type { Complaint } from '../errors/index.ts';
-import { normalizeKeys } from './normalize.ts';
-import type { SchemaNode } from './schema-walk.ts';
+import { isPlainObject, normalizeKeys, senderPath } from './normalize.ts';
+import { isArrayNode, isObjectNode, type SchemaNode } from './schema-walk.ts';
 
-/** Beyond this many complaints the list is cut, with a last entry saying how many more there were. */
-const MAX_COMPLAINTS = 500;
+/**
+ * A refused body is examined until this many complaints are found; the last entry then says the
+ * list stops there. The work to refuse a body is bounded by it, not by the size of the body.
+ */
+export const MAX_COMPLAINTS = 200;
 
-const ajv = new Ajv2020({
-  allErrors: true,
-  verbose: true,
-  strict: true,
-  coerceTypes: false,
-  allowUnionTypes: true,
-});
-(formats as unknown as { default: (ajv: Ajv2020, list: string[]) => void }).default(ajv, ['date']);
-// OpenAPI's `xml` annotation names the XML form's wrapper items; it does not constrain JSON.
-ajv.addKeyword({ keyword: 'xml', schemaType: 'object' });
+const ajvWith = (allErrors: boolean) => {
+  const ajv = new Ajv2020({
+    allErrors,
+    verbose: allErrors,
+    strict: true,
+    coerceTypes: false,
+    allowUnionTypes: true,
+  });
+  (formats as unknown as { default: (ajv: Ajv2020, list: string[]) => void }).default(ajv, [
+    'date',
+  ]);
+  // OpenAPI's `xml` annotation names the XML form's wrapper items; it does not constrain JSON.
+  ajv.addKeyword({ keyword: 'xml', schemaType: 'object' });
+  return ajv;
+};
+/** Stops at the first fault: the common, valid body pays for one pass and nothing more. */
+const firstFault = ajvWith(false);
+/** Names every fault of what it is given; only ever given a bounded part of a refused body. */
+const everyFault = ajvWith(true);
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; complaints: Complaint[] };
+
+/** Maps a pointer into the normalized value to the pointer the sender spelt. */
+export type SenderPath = (path: string) => string;
 
 export interface ContractOptions {
   /** Clients: null clears a value, so it is kept; declarations: null is absent. */
   readonly keepNulls?: boolean;
   /** Rules the schema cannot say, run on whatever shape arrived. */
-  readonly rules?: (value: unknown, pointers: Map<string, string>) => Complaint[];
+  readonly rules?: (value: unknown, at: SenderPath) => Complaint[];
 }
 
-const toComplaint = (error: ErrorObject, pointers: Map<string, string>): Complaint => {
+const toComplaint = (error: ErrorObject, prefix: string, at: SenderPath): Complaint => {
   const missing =
     error.keyword === 'required'
       ? `/${String((error.params as { missingProperty: string }).missingProperty)}`
       : '';
-  const shown = pointers.get(error.instancePath) ?? error.instancePath;
   const description = (error.parentSchema as SchemaNode | undefined)?.description;
   const message =
     error.keyword === 'required'
@@ -41,42 +55,82 @@ const toComplaint = (error: ErrorObject, pointers: Map<string, string>): Complai
       : error.keyword === 'maxItems' || !description
         ? (error.message ?? 'is not valid')
         : `must be ${description}`;
-  return { path: `${shown}${missing}` || '/', message };
+  const base = at(`${prefix}${error.instancePath}`);
+  return { path: `${base === '/' ? '' : base}${missing}` || '/', message };
+};
+
+/**
+ * Every fault of a refused value, up to `max`: the root with its lists of objects emptied, then
+ * those lists entry by entry, so ten thousand bad goods items cost as much as the first few.
+ */
+const boundedFaults = (schema: SchemaNode) => {
+  const root = everyFault.compile(schema);
+  const lists: [string, ValidateFunction][] = isObjectNode(schema)
+    ? Object.entries(schema.properties)
+        .filter(([, node]) => isArrayNode(node) && isObjectNode(node.items))
+        .map(([name, node]) => [name, everyFault.compile(node.items as SchemaNode)])
+    : [];
+  return (value: unknown, at: SenderPath, max: number): Complaint[] => {
+    const complaints: Complaint[] = [];
+    const seen = new Set<string>();
+    const collect = (validate: ValidateFunction, data: unknown, prefix: string) => {
+      if (validate(data)) return;
+      for (const error of validate.errors ?? []) {
+        if (complaints.length >= max) return;
+        const complaint = toComplaint(error, prefix, at);
+        // A value can break two keywords with one description (a date's format and its range).
+        const key = `${complaint.path}\u0000${complaint.message}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        complaints.push(complaint);
+      }
+    };
+    if (!isPlainObject(value)) {
+      collect(root, value, '');
+      return complaints;
+    }
+    const shallow = { ...value };
+    for (const [name] of lists) if (Array.isArray(shallow[name])) shallow[name] = [];
+    collect(root, shallow, '');
+    for (const [name, validate] of lists) {
+      const entries = value[name];
+      if (!Array.isArray(entries)) continue;
+      for (let index = 0; index < entries.length && complaints.length < max; index += 1)
+        collect(validate, entries[index], `/${name}/${index}`);
+    }
+    return complaints;
+  };
 };
 
 /**
  * A validator for one contract: property names matched case-insensitively, unknown ones dropped,
- * then the JSON Schema and the extra rules; every complaint named by the path the sender used.
+ * then the JSON Schema and the extra rules; every complaint named by the path the sender used,
+ * up to MAX_COMPLAINTS.
  */
 export const compileContract = <T>(schema: TSchema, options: ContractOptions = {}) => {
-  const validate = ajv.compile<T>(schema);
+  const node = schema as SchemaNode;
+  const passes = firstFault.compile<T>(schema);
+  const faults = boundedFaults(node);
   return (tree: unknown): ParseResult<T> => {
-    if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) {
+    if (!isPlainObject(tree)) {
       return { ok: false, complaints: [{ path: '/', message: 'must be a JSON object' }] };
     }
-    const check = (trackPointers: boolean) => {
-      const normalized = normalizeKeys(tree, schema, {
-        keepNulls: options.keepNulls,
-        trackPointers,
-      });
-      const complaints = [...normalized.complaints];
-      if (!validate(normalized.value))
-        complaints.push(
-          ...(validate.errors ?? []).map((error) => toComplaint(error, normalized.pointers)),
-        );
-      complaints.push(...(options.rules?.(normalized.value, normalized.pointers) ?? []));
-      return { value: normalized.value, complaints };
-    };
-    // The common, valid body is walked once without pointers; only a rejected one is walked
-    // again to name every complaint by the path the sender used.
-    const quick = check(false);
-    if (quick.complaints.length === 0) return { ok: true, value: quick.value as T };
-    const { complaints } = check(true);
-    if (complaints.length > MAX_COMPLAINTS) {
-      const more = complaints.length - MAX_COMPLAINTS;
-      complaints.splice(MAX_COMPLAINTS, Infinity, {
+    const normalized = normalizeKeys(tree, node, {
+      keepNulls: options.keepNulls,
+      maxComplaints: MAX_COMPLAINTS,
+    });
+    const at: SenderPath = (path) => senderPath(tree, node, path);
+    const rules = options.rules?.(normalized.value, at) ?? [];
+    if (normalized.complaints.length === 0 && rules.length === 0 && passes(normalized.value))
+      return { ok: true, value: normalized.value };
+    const complaints = [...normalized.complaints];
+    complaints.push(...faults(normalized.value, at, MAX_COMPLAINTS - complaints.length));
+    for (const complaint of rules) complaints.push(complaint);
+    if (complaints.length >= MAX_COMPLAINTS) {
+      complaints.length = MAX_COMPLAINTS;
+      complaints.push({
         path: '/',
-        message: `and ${more} more complaints`,
+        message: `the list of complaints stops at ${MAX_COMPLAINTS}; correct these and send the body again`,
       });
     }
     return { ok: false, complaints };

@@ -1,4 +1,6 @@
 export { canonicalJsonSchema, CANONICAL_SCHEMA_ID, publishedSchema } from './json-schema.ts';
+export { decodeUtf8, sniffFormat } from './decode-utf8.ts';
+export { readDeclaration } from './read-declaration.ts';
 export { readJson } from './read-json.ts';
 export { CANONICAL_NAMESPACE, readCanonicalXml } from './read-xml.ts';
 export { ATTACHMENT_KINDS, CanonicalDeclarationSchema, DECLARATION_TYPES } from './schema.ts';
@@ -13,6 +15,11 @@ export type { ParseResult } from './validate.ts';
 export { canonicalToXml } from './write-xml.ts';
 export { canonicalXsd } from './xsd.ts';
 export { compileContract } from './contract-validator.ts';
-export type { ContractOptions, ParseResult as ContractResult } from './contract-validator.ts';
+export type {
+  ContractOptions,
+  ParseResult as ContractResult,
+  SenderPath,
+} from './contract-validator.ts';
 export { isPlainObject } from './normalize.ts';
 export { country, eori, text } from './schema-parts.ts';
+export { FORBIDDEN_CHARACTER, textFault } from './text-validity.ts';

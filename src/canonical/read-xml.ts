@@ -4,6 +4,8 @@ import { DomainError } from '../errors/index.ts';
 import { isPlainObject } from './normalize.ts';
 import { CanonicalDeclarationSchema } from './schema.ts';
 import { isArrayNode, isObjectNode, propertyNamed, type SchemaNode } from './schema-walk.ts';
+import { FORBIDDEN_CHARACTER, isXmlCharacter, unpairedSurrogateAt } from './text-validity.ts';
+import { MAX_UNKNOWN_ENTRIES } from './scan-json.ts';
 
 export const CANONICAL_NAMESPACE = 'urn:customs-declaration-service:canonical:v1';
 
@@ -20,9 +22,41 @@ const parser = new XMLParser({
 });
 
 /** XML defines five named entities; any other name is an error, not an HTML entity to guess at. */
-const UNDEFINED_ENTITY = /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)[^\s;<]{0,20};?/;
+const UNDEFINED_ENTITY =
+  /&(?!(?:amp|lt|gt|quot|apos|#[0-9]{1,10}|#x[0-9a-fA-F]{1,8});)[^\s;<]{0,20};?/;
 
 const badXml = (detail: string) => new DomainError('unparseable', 'unparseable-body', detail);
+
+const CHARACTER_REFERENCE = /&#(?:x([0-9a-fA-F]{1,8})|([0-9]{1,10}));/g;
+
+const lineAndColumn = (text: string, index: number) => {
+  const before = text.slice(0, index);
+  const line = before.split('\n').length;
+  return `line ${line}, column ${index - before.lastIndexOf('\n')}`;
+};
+
+/**
+ * XML 1.0 well-formedness constraint "Legal Character": a character outside XML's Char, written
+ * as is or as a reference (`&#0;`, `&#xD800;`), makes the document not well-formed. Refused, never
+ * dropped: the value would otherwise arrive changed.
+ */
+const checkCharacters = (xml: string): void => {
+  const literal = FORBIDDEN_CHARACTER.exec(xml);
+  if (literal || !xml.isWellFormed()) {
+    const index = literal?.index ?? unpairedSurrogateAt(xml);
+    const code = xml.codePointAt(index) ?? 0;
+    throw badXml(
+      `The body is not well-formed XML: the character U+${code.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML (${lineAndColumn(xml, index)})`,
+    );
+  }
+  for (const reference of xml.matchAll(CHARACTER_REFERENCE)) {
+    const code = reference[1] ? parseInt(reference[1], 16) : Number(reference[2]);
+    if (!isXmlCharacter(code))
+      throw badXml(
+        `The body is not well-formed XML: the character reference "${reference[0]}" names a character XML does not allow (${lineAndColumn(xml, reference.index)})`,
+      );
+  }
+};
 
 /**
  * The XML form of DECISIONS.md section 6 into the same plain tree a JSON body gives, guided by the
@@ -38,6 +72,7 @@ export const readCanonicalXml = (xml: string): { tree: unknown; complaints: Comp
     throw badXml(
       `The body is not well-formed XML: "${undefinedEntity[0]}" is an unescaped & or an entity XML does not define (write & as &amp;)`,
     );
+  checkCharacters(xml);
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw badXml(
@@ -108,6 +143,7 @@ const readList = (
   if (node === '' || node === undefined) return undefined;
   if (!isPlainObject(node)) return node;
   const itemName = schema.xml?.itemName ?? 'item';
+  const limit = schema.maxItems ?? MAX_UNKNOWN_ENTRIES;
   const entries = Object.entries(node).filter(([element]) => element !== '#text');
   const items: unknown[] = [];
   for (const [element, content] of entries) {
@@ -119,6 +155,13 @@ const readList = (
       continue;
     }
     for (const item of Array.isArray(content) ? content : [content]) {
+      if (items.length >= limit) {
+        complaints.push({
+          path,
+          message: `holds more than ${limit} entries; at most ${limit} are accepted`,
+        });
+        return items;
+      }
       items.push(readNode(item, schema.items, `${path}/${items.length}`, complaints) ?? null);
     }
   }

@@ -22,8 +22,13 @@ export const country = (what = 'a two-letter ISO 3166-1 alpha-2 code in capitals
   coded('^[A-Z]{2}$', what);
 export const currency = () =>
   coded('^[A-Z]{3}$', 'a three-letter ISO 4217 code in capitals, such as EUR');
+/** Customs dates lie between 1900 and 2999; year 0000 is not even a date PostgreSQL can store. */
 export const isoDate = () =>
-  Type.String({ format: 'date', description: 'a date in the form yyyy-MM-dd' });
+  Type.String({
+    format: 'date',
+    pattern: '^(19|2[0-9])[0-9]{2}-',
+    description: 'a date in the form yyyy-MM-dd, from 1900 to 2999',
+  });
 export const office = () =>
   coded('^[A-Z]{2}[A-Z0-9]{6}$', 'an 8-character customs office code such as BE101000');
 export const eori = () =>

@@ -1,8 +1,16 @@
 import type { Complaint } from '../errors/index.ts';
+import type { SenderPath } from './contract-validator.ts';
 import { isPlainObject } from './normalize.ts';
 
 const TRANSIT = new Set(['T1', 'T2']);
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+/** RFC 4648 Base64; padding may be left off, but a length of 4n+1 characters is never valid. */
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const isBase64 = (data: string): boolean => {
+  const compact = data.replace(/[\t\n\r ]+/g, '');
+  if (!BASE64.test(compact)) return false;
+  const padding = compact.length - compact.replace(/=+$/, '').length;
+  return padding === 0 ? compact.length % 4 !== 1 : compact.length % 4 === 0;
+};
 
 const listAt = (value: Record<string, unknown>, key: string): Record<string, unknown>[] =>
   Array.isArray(value[key]) ? (value[key] as unknown[]).filter(isPlainObject) : [];
@@ -41,9 +49,8 @@ const repeatedSequences = (
  * Rules a schema cannot say. They run on whatever shape arrived (guarding every access), so a body
  * with both a type error and a broken link gets both complaints at once.
  */
-export const semanticComplaints = (value: unknown, pointers: Map<string, string>): Complaint[] => {
+export const semanticComplaints = (value: unknown, at: SenderPath): Complaint[] => {
   if (!isPlainObject(value)) return [];
-  const at = (path: string) => pointers.get(path) ?? path;
   const complaints: Complaint[] = [];
   const type = value.declaration_type;
 
@@ -78,13 +85,13 @@ export const semanticComplaints = (value: unknown, pointers: Map<string, string>
         path: at(`/attachments/${index}/data`),
         message: 'is required: the file content in Base64',
       });
-    } else if (
-      typeof attachment.data === 'string' &&
-      !BASE64.test(attachment.data.replace(/\s+/g, ''))
-    ) {
+    } else if (typeof attachment.data === 'string' && !isBase64(attachment.data)) {
       complaints.push({
         path: at(`/attachments/${index}/data`),
-        message: 'must be the file content in Base64',
+        message:
+          attachment.data.trim() === ''
+            ? 'must hold the file content in Base64; an attachment cannot be empty'
+            : 'must be the file content in Base64 (RFC 4648: A-Z, a-z, 0-9, + and /, padded with =)',
       });
     }
   });

@@ -1,5 +1,12 @@
 import type { Command } from 'commander';
-import { createApiKey, listApiKeys, revokeApiKey } from '../api-keys/index.ts';
+import {
+  API_KEY_SCOPES,
+  createApiKey,
+  listApiKeys,
+  parseScopes,
+  revokeApiKey,
+  setApiKeyScopes,
+} from '../api-keys/index.ts';
 import { withDatabase } from './context.ts';
 import { formatTable, isoDate, isoMinute } from './format-table.ts';
 
@@ -13,20 +20,35 @@ export const registerApiKeyCommands = (program: Command): void => {
     .description('Create a key; the raw key is printed once and never stored')
     .requiredOption('--name <name>', 'name of the partner system; recorded as IngestionPartner')
     .option('--expires <date>', 'last day the key works, YYYY-MM-DD (UTC)')
+    .option(
+      '--scope <scopes...>',
+      `what the key may do: ${API_KEY_SCOPES.join(', ')} (comma-separated or repeated; default declarations)`,
+    )
     .option('--json', 'print JSON for scripts')
-    .action((options: { name: string; expires?: string; json?: boolean }) =>
+    .action((options: { name: string; expires?: string; scope?: string[]; json?: boolean }) =>
       withDatabase(async ({ database, actor, out }) => {
         const { rawKey, key } = await createApiKey(
           database.db,
-          { name: options.name, expires: options.expires },
+          {
+            name: options.name,
+            expires: options.expires,
+            scopes: options.scope ? parseScopes(options.scope) : undefined,
+          },
           actor,
         );
         if (options.json) {
-          out(JSON.stringify({ name: key.name, key: rawKey, expiresAt: key.expiresAt }));
+          out(
+            JSON.stringify({
+              name: key.name,
+              key: rawKey,
+              expiresAt: key.expiresAt,
+              scopes: key.scopes,
+            }),
+          );
           return;
         }
         out(
-          `Created API key "${key.name}"${key.expiresAt ? `, valid through ${options.expires}` : ', no expiry'}.`,
+          `Created API key "${key.name}" for ${key.scopes.join(' and ')}${key.expiresAt ? `, valid through ${options.expires}` : ', no expiry'}.`,
         );
         out('Copy it now: it is not stored and cannot be shown again.');
         out('');
@@ -53,11 +75,24 @@ export const registerApiKeyCommands = (program: Command): void => {
           expiresAt ? isoDate(new Date(expiresAt.getTime() - 1)) : '-';
         const rows = keys.map((key) => [
           key.name,
+          key.scopes.join(','),
           isoMinute(key.createdAt),
           lastDay(key.expiresAt),
           key.active ? 'yes' : 'no',
         ]);
-        out(formatTable(['NAME', 'CREATED', 'EXPIRES', 'ACTIVE'], rows));
+        out(formatTable(['NAME', 'SCOPES', 'CREATED', 'EXPIRES', 'ACTIVE'], rows));
+      }),
+    );
+
+  apiKeys
+    .command('scopes')
+    .description('Set what the active key of that name may do, from its next request on')
+    .argument('<name>', 'key name')
+    .argument('<scopes>', `comma-separated: ${API_KEY_SCOPES.join(', ')}`)
+    .action((name: string, scopes: string) =>
+      withDatabase(async ({ database, actor, out }) => {
+        const key = await setApiKeyScopes(database.db, name, parseScopes(scopes), actor);
+        out(`API key "${key.name}" may now use: ${key.scopes.join(', ')}.`);
       }),
     );
 

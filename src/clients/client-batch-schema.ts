@@ -1,7 +1,12 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { country, eori, text } from '../canonical/index.ts';
 
-const rate = (description: string) => Type.Number({ minimum: 0, maximum: 1e9, description });
+/** The columns' own range (numeric(12,4) and numeric(12,2)): a larger value could not be stored. */
+const rate = (description: string, maximum: number) =>
+  Type.Number({ minimum: 0, maximum, description });
+
+/** Decimal places each column keeps; more would be rounded, silently changing what was sent. */
+export const CLIENT_DECIMALS = { air_transport_rate_per_kg: 4, air_transport_minimum: 2 } as const;
 
 /** Absent keeps the stored value, null clears it: a push never erases what it does not mention. */
 const opt = <T extends TSchema>(schema: T) =>
@@ -38,8 +43,10 @@ export const ClientItemSchema = Type.Object(
     et_14000: opt(text(100)),
     default_procedure: opt(text(8)),
     ref_cbam: opt(text(100)),
-    air_transport_rate_per_kg: opt(rate('a rate per kg of at least 0')),
-    air_transport_minimum: opt(rate('an amount of at least 0')),
+    air_transport_rate_per_kg: opt(
+      rate('a rate per kg from 0 to 99999999 with at most 4 decimals', 99_999_999),
+    ),
+    air_transport_minimum: opt(rate('an amount from 0 to 1000000000 with at most 2 decimals', 1e9)),
   },
   { title: 'ClientItem' },
 );

@@ -20,6 +20,7 @@ export const clientView = (client: ClientRow) => ({
   air_transport_minimum:
     client.airTransportMinimum === null ? null : Number(client.airTransportMinimum),
   is_customs_client: client.isCustomsClient,
+  hand_edited_fields: client.handEditedFields,
   created_at: client.createdAt.toISOString(),
   created_by: client.createdBy,
   updated_at: client.updatedAt.toISOString(),

@@ -1,36 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/index.ts';
+import { authenticate, partnerOf } from '../auth/index.ts';
+import type { BodyReaders } from '../body-readers/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
-import { hashRequest, parseIdempotencyKey } from '../idempotency/index.ts';
+import { parseIdempotencyKey } from '../idempotency/index.ts';
 import { findClientByCode } from './client-store.ts';
 import { clientView } from './client-view.ts';
 import { receiveClientBatch } from './receive-client-batch.ts';
 
 export interface ClientRoutesDeps {
   readonly db: Db;
+  readonly readers: BodyReaders;
 }
 
 /** POST /api/v1/clients (masterdata batch) and GET /api/v1/clients/{code}: X-Api-Key only (SPEC.md). */
 export const clientRoutes = (deps: ClientRoutesDeps) => async (app: FastifyInstance) => {
   acceptRawBodies(app, ['json']);
-  // No token verifier: a bearer token is refused here with 401, whatever it holds.
-  const onRequest = [authenticate({ db: deps.db })];
+  // SPEC.md: X-Api-Key only, so a bearer token is refused with 401 whatever it holds; the key
+  // needs the masterdata scope (decision 0015), to write and to read.
+  const onRequest = [authenticate({ db: deps.db, apiKeyScope: 'masterdata' })];
 
   app.post('/api/v1/clients', { onRequest, config: { rateLimit: {} } }, async (request, reply) => {
     const caller = request.caller!;
-    if (caller.kind !== 'api-key')
-      throw new DomainError('unauthenticated', 'unauthenticated', 'Send an X-Api-Key header');
-    const body = rawBodyOf(request);
     const key = parseIdempotencyKey(request.headers['idempotency-key']);
+    const read = await deps.readers.clientBatch(rawBodyOf(request).bytes);
     // SPEC.md: the key's name is recorded as the clients' UpdatedBy.
     const { outcome, replayed } = await receiveClientBatch(
       deps.db,
-      body.text,
-      caller.name,
+      read.value,
+      partnerOf(caller),
       key
-        ? { partner: caller.name, endpoint: 'clients', key, requestHash: hashRequest(body.bytes) }
+        ? { partner: partnerOf(caller), endpoint: 'clients', key, requestHash: read.hash }
         : undefined,
     );
     if (replayed) reply.header('idempotent-replayed', 'true');

@@ -1,25 +1,23 @@
-import { readJson } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
 import {
   claimIdempotencyKey,
   rememberResponse,
   type IdempotencyRequest,
 } from '../idempotency/index.ts';
-import { parseClientBatch } from './parse-client-batch.ts';
+import type { ClientBatch } from './client-batch-schema.ts';
 import { upsertClients, type BatchOutcome } from './upsert-client-batch.ts';
 
 /**
  * The masterdata use case both entry points call: POST /api/v1/clients and a queue message of
- * MessageType Client. JSON text in; all rows stored in one transaction, or a DomainError listing
- * every complaint. With an Idempotency-Key, a repeat answers the first outcome and writes nothing.
+ * MessageType Client. A batch read and validated by the body readers in; all rows stored in one
+ * transaction. With an Idempotency-Key, a repeat answers the first outcome and writes nothing.
  */
 export const receiveClientBatch = async (
   db: Db,
-  json: string,
+  batch: ClientBatch,
   updatedBy: string,
   idempotency?: IdempotencyRequest,
 ): Promise<{ outcome: BatchOutcome; replayed: boolean }> => {
-  const batch = parseClientBatch(readJson(json));
   return db.transaction(async (tx) => {
     if (idempotency) {
       const first = await claimIdempotencyKey(tx, idempotency);

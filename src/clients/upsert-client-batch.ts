@@ -2,11 +2,14 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { auditMany, type AuditEntry } from '../audit/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import { OPTIONAL_CLIENT_FIELDS, type ClientItem } from './client-batch-schema.ts';
+import { planMasterdataRow, type ClientMember, type KeptMembers } from './masterdata-ownership.ts';
 
 export interface BatchOutcome {
   readonly received: number;
   readonly created: number;
   readonly updated: number;
+  /** What was not applied to existing clients, row by row, and why (decision 0015). */
+  readonly kept: readonly KeptMembers[];
 }
 
 type Member = keyof typeof OPTIONAL_CLIENT_FIELDS;
@@ -27,16 +30,16 @@ const same = (member: Member, stored: unknown, sent: unknown): boolean =>
     : stored === sent;
 
 /** Only what changed, for the audit trail, keyed by batch member names. */
-const changes = (before: ClientRow, item: ClientItem) => {
+const changes = (before: ClientRow, item: ClientItem, written: readonly ClientMember[]) => {
   const was: Record<string, unknown> = {};
   const now: Record<string, unknown> = {};
-  if (before.name !== item.name) {
+  if (written.includes('name') && before.name !== item.name) {
     was.name = before.name;
     now.name = item.name;
   }
   for (const member of Object.keys(OPTIONAL_CLIENT_FIELDS) as Member[]) {
     const stored = before[OPTIONAL_CLIENT_FIELDS[member]];
-    if (item[member] !== undefined && !same(member, stored, item[member])) {
+    if (written.includes(member) && !same(member, stored, item[member])) {
       was[member] = stored;
       now[member] = item[member];
     }
@@ -51,6 +54,7 @@ const changes = (before: ClientRow, item: ClientItem) => {
 const upsertShape = async (
   tx: Db,
   members: readonly Member[],
+  update: readonly ClientMember[],
   items: readonly ClientItem[],
   actor: string,
 ) => {
@@ -71,9 +75,10 @@ const upsertShape = async (
     'updated_by',
     ...members.map((member) => columnOf(member).name),
   ];
-  const updates = ['name', 'updated_by', ...members.map((member) => columnOf(member).name)].map(
-    (column) => sql`${sql.identifier(column)} = excluded.${sql.identifier(column)}`,
-  );
+  const updates = [
+    'updated_by',
+    ...update.map((member) => (member === 'name' ? 'name' : columnOf(member).name)),
+  ].map((column) => sql`${sql.identifier(column)} = excluded.${sql.identifier(column)}`);
   await tx.execute(sql`
     insert into clients (${sql.join(
       columns.map((column) => sql.identifier(column)),
@@ -84,10 +89,11 @@ const upsertShape = async (
 };
 
 /**
- * Upserts by code in one transaction. A member the item leaves out keeps its stored value; null
- * clears it. A new client is not a customs client; an update never touches IsCustomsClient, so a
- * client created by hand, by ingestion or promoted stays in the dossier picker. Runs inside the
- * caller's transaction.
+ * Upserts by code in the caller's transaction, under the ownership rule of decision 0015
+ * (masterdata-ownership.ts): a member left out keeps its stored value, null clears it, a member a
+ * declarant set by hand and a customs client's EORI are left as stored and reported in `kept`. A
+ * new client is not a customs client; an update never touches IsCustomsClient. The rows are
+ * locked while read, so a hand edit made meanwhile is not overwritten.
  */
 export const upsertClients = async (
   tx: Db,
@@ -100,21 +106,31 @@ export const upsertClients = async (
     for (const found of await tx
       .select()
       .from(schema.clients)
-      .where(inArray(schema.clients.code, codes)))
+      .where(inArray(schema.clients.code, codes))
+      .orderBy(schema.clients.code)
+      .for('update'))
       existing.set(found.code, found);
   }
-  const shapes = new Map<string, { members: Member[]; items: ClientItem[] }>();
-  for (const item of items) {
+  const plans = items.map((item, row) => planMasterdataRow(row, item, existing.get(item.code)));
+  const shapes = new Map<
+    string,
+    { members: Member[]; update: readonly ClientMember[]; items: ClientItem[] }
+  >();
+  items.forEach((item, row) => {
+    const { update } = plans[row]!;
+    if (existing.has(item.code) && update.length === 0) return;
     const members = (Object.keys(OPTIONAL_CLIENT_FIELDS) as Member[]).filter(
       (member) => item[member] !== undefined,
     );
-    const key = members.join(',');
-    const shape = shapes.get(key) ?? { members, items: [] };
+    const key = `${members.join(',')}|${update.join(',')}`;
+    const shape = shapes.get(key) ?? { members, update, items: [] };
     shape.items.push(item);
     shapes.set(key, shape);
-  }
-  for (const shape of shapes.values()) await upsertShape(tx, shape.members, shape.items, actor);
-  const entries = items.flatMap((item): AuditEntry[] => {
+  });
+  for (const shape of shapes.values())
+    await upsertShape(tx, shape.members, shape.update, shape.items, actor);
+  const kept = plans.flatMap((plan) => plan.kept);
+  const entries = items.flatMap((item, row): AuditEntry[] => {
     const before = existing.get(item.code);
     if (!before)
       return [
@@ -126,12 +142,21 @@ export const upsertClients = async (
           after: { ...item, is_customs_client: false },
         },
       ];
-    const diff = changes(before, item);
-    return diff
-      ? [{ actor, action: 'client.updated', entityType: 'client', entityId: item.code, ...diff }]
-      : [];
+    const diff = changes(before, item, plans[row]!.update);
+    return [
+      ...(diff
+        ? [{ actor, action: 'client.updated', entityType: 'client', entityId: item.code, ...diff }]
+        : []),
+      ...plans[row]!.kept.map((entry) => ({
+        actor,
+        action: 'client.masterdata-kept',
+        entityType: 'client',
+        entityId: item.code,
+        after: { fields: entry.fields, reason: entry.reason, detail: entry.detail },
+      })),
+    ];
   });
   await auditMany(tx, entries);
   const updated = items.filter((item) => existing.has(item.code)).length;
-  return { received: items.length, created: items.length - updated, updated };
+  return { received: items.length, created: items.length - updated, updated, kept };
 };

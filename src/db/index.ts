@@ -9,3 +9,4 @@ export { queryRows } from './query-rows.ts';
 export { isUniqueViolation } from './unique-violation.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { isUuid } from './uuid.ts';
+export { isTransientFailure } from './transient-failure.ts';

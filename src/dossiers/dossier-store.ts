@@ -22,15 +22,26 @@ const clientColumns = {
   isCustomsClient: schema.clients.isCustomsClient,
 };
 
+/**
+ * Whose dossiers a read may see: every one, or those one partner sent (ARCHITECTURE.md rule 12).
+ * Another partner's dossier is simply not found, so its existence is not revealed either.
+ */
+export type DossierScope =
+  { readonly all: true } | { readonly all: false; readonly partner: string };
+
+export const inScope = (scope: DossierScope): SQL | undefined =>
+  scope.all ? undefined : eq(schema.dossiers.ingestionPartner, scope.partner);
+
 export const findDossier = async (
   db: Db,
   id: string,
+  scope: DossierScope,
 ): Promise<DossierWithRelations | undefined> => {
   const [row] = await db
     .select({ dossier: schema.dossiers, client: clientColumns })
     .from(schema.dossiers)
     .leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
-    .where(eq(schema.dossiers.id, id));
+    .where(and(eq(schema.dossiers.id, id), inScope(scope)));
   if (!row) return undefined;
   const documents = await db
     .select()
@@ -51,8 +62,11 @@ export interface DossierFilter {
 export const listDossiers = async (
   db: Db,
   filter: DossierFilter,
+  scope: DossierScope,
 ): Promise<{ dossier: DossierRow; client: ClientSummary | null }[]> => {
   const conditions: SQL[] = [];
+  const scoped = inScope(scope);
+  if (scoped) conditions.push(scoped);
   if (filter.ucr) conditions.push(eq(schema.dossiers.ucr, filter.ucr));
   if (filter.status) conditions.push(eq(schema.dossiers.status, filter.status));
   if (filter.source) conditions.push(eq(schema.dossiers.source, filter.source));

@@ -1,7 +1,8 @@
-export { findDossier, listDossiers } from './dossier-store.ts';
+export { findDossier, inScope, listDossiers } from './dossier-store.ts';
 export type {
   DocumentRow,
   DossierFilter,
+  DossierScope,
   DossierRow,
   DossierWithRelations,
   NewDossier,

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLE, authenticate, partnerOf, type TokenVerifier } from '../auth/index.ts';
+import {
+  administrators,
+  authenticate,
+  partnerOf,
+  readers,
+  readScopeOf,
+  type TokenVerifier,
+} from '../auth/index.ts';
+import { maskAccessCodes } from './mask-access-codes.ts';
 import type { Db } from '../db/index.ts';
 import type { Filer } from './file-dossier.ts';
 import { declarationMessage, submitDossier } from './submit-dossier.ts';
@@ -8,23 +16,19 @@ export interface FilingRoutesDeps {
   readonly db: Db;
   readonly filer: Filer;
   readonly verifyToken?: TokenVerifier;
-  /** Who may read a declaration's XML: the same callers as GET /api/declarations/{uuid}. */
-  readonly readerRole: string;
 }
 
 /** POST /api/dossiers/{uuid}/submit (Admins) and GET /api/declarations/{uuid}/xml. */
 export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInstance) => {
   const admins = [
-    authenticate({
-      db: deps.db,
-      apiKeys: false,
-      bearer: deps.verifyToken && { verify: deps.verifyToken, requiredRole: ADMIN_ROLE },
-    }),
+    authenticate({ db: deps.db, bearer: deps.verifyToken && administrators(deps.verifyToken) }),
   ];
-  const readers = [
+  // The same callers, and the same scope, as GET /api/declarations/{uuid}.
+  const declarationReaders = [
     authenticate({
       db: deps.db,
-      bearer: deps.verifyToken && { verify: deps.verifyToken, requiredRole: deps.readerRole },
+      apiKeyScope: 'declarations',
+      bearer: deps.verifyToken && readers(deps.verifyToken),
     }),
   ];
 
@@ -52,19 +56,23 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
 
   app.get<{ Params: { uuid: string } }>(
     '/api/declarations/:uuid/xml',
-    { onRequest: readers },
+    { onRequest: declarationReaders },
     async (request, reply) => {
       const message = await declarationMessage(
         deps.db,
         deps.filer,
         request.params.uuid.toLowerCase(),
+        readScopeOf(request.caller!),
       );
+      // Only the outbound message carries a guarantee's access code; no read ever returns it.
+      const shown = maskAccessCodes(message.payload);
       return reply
         .type('application/xml; charset=utf-8')
         .header('x-message-id', message.messageId)
         .header('x-message-type', message.messageType)
         .header('x-message-filed', String(message.filed))
-        .send(message.payload);
+        .header('x-access-codes-masked', String(shown.masked))
+        .send(shown.xml);
     },
   );
 };

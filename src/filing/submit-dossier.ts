@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { isUuid, schema, type Db } from '../db/index.ts';
+import { inScope, type DossierScope } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { buildDeclarationMessage } from './build-message.ts';
 import type { FilingProblem } from './checks.ts';
@@ -10,7 +11,7 @@ import { fileDossier, type Filer } from './file-dossier.ts';
 /** A declarant files from Review (refused automatic dispatch), Approved or Ready (DECISIONS.md 9). */
 const FILEABLE = ['Review', 'Approved', 'Ready'] as const;
 
-const dossierOf = async (db: Db, dossierId: string) => {
+const dossierOf = async (db: Db, dossierId: string, scope: DossierScope = { all: true }) => {
   if (!isUuid(dossierId))
     throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
   const [dossier] = await db
@@ -27,7 +28,7 @@ const dossierOf = async (db: Db, dossierId: string) => {
       schema.customsDeclarations,
       eq(schema.customsDeclarations.dossierId, schema.dossiers.id),
     )
-    .where(eq(schema.dossiers.id, dossierId));
+    .where(and(eq(schema.dossiers.id, dossierId), inScope(scope)));
   if (!dossier)
     throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
   const { useH2b, supervisingCustomsOfficeRef, ...rest } = dossier;
@@ -91,8 +92,13 @@ export const submitDossier = async (
  * The declaration message of a dossier: the one filed (the newest in the outbox), or else what
  * filing it now would send, or every reason it cannot be built.
  */
-export const declarationMessage = async (db: Db, filer: Filer, dossierId: string) => {
-  const dossier = await dossierOf(db, dossierId);
+export const declarationMessage = async (
+  db: Db,
+  filer: Filer,
+  dossierId: string,
+  scope: DossierScope,
+) => {
+  const dossier = await dossierOf(db, dossierId, scope);
   const [filed] = await db
     .select({
       messageId: schema.outboxMessages.messageId,

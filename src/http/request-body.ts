@@ -11,9 +11,7 @@ export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 export interface RawBody {
   /** `json` or `xml`, from the Content-Type. */
   readonly format: 'json' | 'xml';
-  /** The decompressed body, decoded as UTF-8. */
-  readonly text: string;
-  /** The decompressed bytes, for the Idempotency-Key comparison. */
+  /** The decompressed bytes; decoding (strict UTF-8) and parsing are the body readers' work. */
   readonly bytes: Buffer;
 }
 
@@ -78,17 +76,6 @@ const decompress = async (request: FastifyRequest, raw: Buffer): Promise<Buffer>
   }
 };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** Strict UTF-8 (a BOM is dropped): invalid bytes are refused, never replaced with U+FFFD. */
-export const decodeUtf8 = (bytes: Uint8Array): string => {
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    throw new DomainError('unparseable', 'bad-encoding', 'The body is not valid UTF-8');
-  }
-};
-
 const checkCharset = (request: FastifyRequest): void => {
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(
     String(request.headers['content-type'] ?? ''),
@@ -104,7 +91,7 @@ const checkCharset = (request: FastifyRequest): void => {
 
 /**
  * Replaces Fastify's parsers in the calling plugin's scope: JSON and XML bodies are read as bytes,
- * inflated when gzip, limited, and decoded as strict UTF-8. Parsing the text is the route's job.
+ * inflated when gzip and limited. Decoding and parsing them is the body readers' job.
  * Any other Content-Type gets 415 from Fastify itself.
  */
 export const acceptRawBodies = (
@@ -122,7 +109,7 @@ export const acceptRawBodies = (
         const bytes = await decompress(request, raw);
         if (bytes.length === 0)
           throw new DomainError('unparseable', 'empty-body', 'The body is empty');
-        return { format, text: decodeUtf8(bytes), bytes };
+        return { format, bytes };
       },
     );
   }
@@ -131,7 +118,7 @@ export const acceptRawBodies = (
 /** The route's view of the body; a request without one (no Content-Type, no bytes) is a 400. */
 export const rawBodyOf = (request: FastifyRequest): RawBody => {
   const body = request.body as RawBody | undefined;
-  if (!body || typeof body.text !== 'string')
+  if (!body || !Buffer.isBuffer(body.bytes))
     throw new DomainError('unparseable', 'empty-body', 'The body is empty');
   return body;
 };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
@@ -31,9 +30,6 @@ export const parseIdempotencyKey = (header: string | string[] | undefined): stri
   }
   return value;
 };
-
-export const hashRequest = (bytes: Buffer): string =>
-  createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Inside the business transaction, before anything is written. A transaction-scoped advisory lock

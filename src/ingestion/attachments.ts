@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
+import { attachmentTypes } from './attachment-types.ts';
 
 export interface DecodedAttachment {
   readonly kind: 'invoice' | 'packing_list' | 'other';
@@ -30,21 +31,28 @@ const EXTENSIONS: Record<string, string> = {
   'text/plain': '.txt',
 };
 
-/** Splits the attachments off the declaration: the files go to document slots, not into its JSON. */
-export const takeAttachments = (
+/**
+ * Splits the attachments off the declaration: the files go to document slots, not into its JSON.
+ * Each file's type is read from its content (attachment-types.ts); a file of another kind than
+ * accepted, or than declared, refuses the declaration before anything is written.
+ */
+export const takeAttachments = async (
   declaration: CanonicalDeclaration,
-): { declaration: CanonicalDeclaration; attachments: DecodedAttachment[] } => {
+): Promise<{ declaration: CanonicalDeclaration; attachments: DecodedAttachment[] }> => {
   const { attachments = [], ...rest } = declaration;
-  const decoded = attachments.map((attachment): DecodedAttachment => {
-    const bytes = Buffer.from((attachment.data ?? '').replace(/\s+/g, ''), 'base64');
-    return {
-      kind: attachment.kind ?? 'invoice',
-      fileName: attachment.file_name ?? null,
-      contentType: (attachment.content_type ?? 'application/octet-stream').toLowerCase(),
-      bytes,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    };
-  });
+  const files = attachments.map((attachment) => ({
+    attachment,
+    bytes: Buffer.from((attachment.data ?? '').replace(/\s+/g, ''), 'base64'),
+    declaredType: (attachment.content_type ?? '').toLowerCase(),
+  }));
+  const types = await attachmentTypes(files);
+  const decoded = files.map(({ attachment, bytes }, index): DecodedAttachment => ({
+    kind: attachment.kind ?? 'invoice',
+    fileName: attachment.file_name ?? null,
+    contentType: types[index]!,
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  }));
   return { declaration: rest, attachments: decoded };
 };
 
@@ -59,12 +67,13 @@ export const storeAttachments = async (
 ): Promise<StoredAttachment[]> => {
   if (attachments.length === 0) return [];
   const folder = join(uploadFolder, dossierId);
-  await mkdir(folder, { recursive: true });
+  // Partners' documents are confidential: readable by the service's own user only.
+  await mkdir(folder, { recursive: true, mode: 0o700 });
   const stored: StoredAttachment[] = [];
   for (const attachment of attachments) {
     const name = `${randomUUID()}${EXTENSIONS[attachment.contentType] ?? '.bin'}`;
     const temporary = join(folder, `.${name}.partial`);
-    await writeFile(temporary, attachment.bytes, { flag: 'wx' });
+    await writeFile(temporary, attachment.bytes, { flag: 'wx', mode: 0o600 });
     await rename(temporary, join(folder, name));
     stored.push({ ...attachment, storagePath: `${dossierId}/${name}` });
   }

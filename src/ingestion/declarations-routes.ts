@@ -1,21 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { recentlyLiveKeys } from '../api-keys/index.ts';
-import { authenticate, partnerOf, type TokenVerifier } from '../auth/index.ts';
+import {
+  authenticate,
+  partnerOf,
+  readers,
+  readScopeOf,
+  senders,
+  type TokenVerifier,
+} from '../auth/index.ts';
+import type { BodyReaders } from '../body-readers/index.ts';
 import { isUuid } from '../db/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
 import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
-import { declarationFromBody } from './declaration-body.ts';
-import { hashRequest, parseIdempotencyKey } from '../idempotency/index.ts';
+import { parseIdempotencyKey } from '../idempotency/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
 
 export interface DeclarationRoutesDeps extends IngestDeps {
   readonly verifyToken?: TokenVerifier;
+  readonly readers: BodyReaders;
 }
 
-/** SPEC.md: the role a bearer token needs on the ingestion endpoint. */
-export const INGESTION_ROLE = 'Ingestion.Write';
 interface ListQuery {
   ucr?: string;
   status?: (typeof DOSSIER_STATUSES)[number];
@@ -30,11 +36,21 @@ const KEY_RECHECK_MS = 1000;
 
 export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: FastifyInstance) => {
   acceptRawBodies(app, ['json', 'xml']);
-  const bearer = deps.verifyToken && { verify: deps.verifyToken, requiredRole: INGESTION_ROLE };
-  const onRequest = [authenticate({ db: deps.db, bearer })];
+  const onRequest = [
+    authenticate({
+      db: deps.db,
+      apiKeyScope: 'declarations',
+      bearer: deps.verifyToken && readers(deps.verifyToken),
+    }),
+  ];
   // ingest() checks the key again in the statement that writes the dossier, and before a replay.
   const onIngest = [
-    authenticate({ db: deps.db, bearer, recentlyLiveKeys: recentlyLiveKeys(KEY_RECHECK_MS) }),
+    authenticate({
+      db: deps.db,
+      apiKeyScope: 'declarations',
+      bearer: deps.verifyToken && senders(deps.verifyToken),
+      recentlyLiveKeys: recentlyLiveKeys(KEY_RECHECK_MS),
+    }),
   ];
 
   for (const url of ['/api/declarations', '/api/v1/declarations']) {
@@ -42,9 +58,9 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
       const body = rawBodyOf(request);
       const caller = request.caller!;
       const partner = partnerOf(caller);
-      const declaration = declarationFromBody(body);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const outcome = await ingest(deps, declaration, {
+      const read = await deps.readers.declaration(body.bytes, body.format);
+      const outcome = await ingest(deps, read.value, {
         source: 'ApiIngestion',
         partner,
         ...(caller.kind === 'api-key' ? { apiKeyId: caller.keyId } : {}),
@@ -54,7 +70,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
                 partner,
                 endpoint: 'declarations',
                 key,
-                requestHash: hashRequest(body.bytes),
+                requestHash: read.hash,
               },
             }
           : {}),
@@ -72,7 +88,11 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
     { onRequest },
     async (request) => {
       const found = isUuid(request.params.uuid)
-        ? await findDossier(deps.db, request.params.uuid.toLowerCase())
+        ? await findDossier(
+            deps.db,
+            request.params.uuid.toLowerCase(),
+            readScopeOf(request.caller!),
+          )
         : undefined;
       if (!found)
         throw new DomainError(
@@ -103,7 +123,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
       },
     },
     async (request) => {
-      const rows = await listDossiers(deps.db, request.query);
+      const rows = await listDossiers(deps.db, request.query, readScopeOf(request.caller!));
       return rows.map((row) => dossierSummary(row.dossier, row.client));
     },
   );

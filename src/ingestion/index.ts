@@ -1,8 +1,8 @@
-export { declarationFromBody } from './declaration-body.ts';
-export { declarationRoutes, INGESTION_ROLE } from './declarations-routes.ts';
+export { declarationRoutes } from './declarations-routes.ts';
 export type { DeclarationRoutesDeps } from './declarations-routes.ts';
 export { ingest } from './ingest.ts';
 export type { IngestDeps, IngestionResponse, IngestOrigin, IngestOutcome } from './ingest.ts';
 export { schemaRoutes } from './schema-routes.ts';
 export { queueMessageHandler } from './queue-message-handler.ts';
+export type { QueueHandlerDeps } from './queue-message-handler.ts';
 export { ingestDepsFor, RUNTIME_SETTINGS_TTL_MS } from './ingest-deps.ts';

@@ -88,7 +88,7 @@ export const ingest = async (
 ): Promise<IngestOutcome> => {
   const now = deps.now();
   const today = brusselsToday(now);
-  const { declaration: asReceived, attachments } = takeAttachments(received);
+  const { declaration: asReceived, attachments } = await takeAttachments(received);
   const defaults = await deps.companyDefaults();
   const declaration = completeDeclaration(asReceived, defaults, today);
   const id = randomUUID();
@@ -185,12 +185,13 @@ export const ingest = async (
     return outcome;
   } catch (error) {
     if (files?.length) await removeDossierFolder(deps.uploadFolder, id);
-    if (isUniqueViolation(error, 'dossiers_ucr_regime_idx')) {
+    // UCRs are unique per sender: this can only be the caller's own earlier dossier.
+    if (isUniqueViolation(error, 'dossiers_partner_regime_ucr_key')) {
       throw new DomainError(
         'conflict',
         'ucr-taken',
-        `A ${declaration.declaration_type} dossier with UCR ${declaration.ucr} exists already`,
-        [{ path: '/ucr', message: 'is the UCR of an existing dossier of this regime' }],
+        `${origin.partner} sent a ${declaration.declaration_type} declaration with UCR ${declaration.ucr} before; to repeat a request, send it with the same Idempotency-Key`,
+        [{ path: '/ucr', message: 'is the UCR of a dossier of this regime you sent before' }],
       );
     }
     throw error;

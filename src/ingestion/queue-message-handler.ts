@@ -1,19 +1,41 @@
+import type { Logger } from 'pino';
+import type { BodyReaders } from '../body-readers/index.ts';
+import { sniffFormat, textFault } from '../canonical/index.ts';
 import { receiveClientBatch } from '../clients/index.ts';
+import { isDatabaseUnavailable, isTransientFailure } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { decodeUtf8, MAX_BODY_BYTES } from '../http/request-body.ts';
+import { MAX_BODY_BYTES } from '../http/request-body.ts';
 import {
   propertyOf,
   type InboundMessage,
   type MessageHandler,
   type Settlement,
 } from '../messaging/index.ts';
-import { declarationFromBody } from './declaration-body.ts';
 import { hashRequest } from '../idempotency/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
 
-/** Failures that no redelivery can cure: the message goes to the dead-letter queue with its reasons. */
-const PERMANENT = new Set(['unparseable', 'invalid', 'too-large', 'unsupported-media-type']);
 const MAX_DESCRIPTION = 4000;
+
+/**
+ * Retried only what another attempt may cure: the database unreachable (not counted against
+ * MaxDeliveries: the message did nothing wrong), a serialization failure, deadlock, timeout or
+ * exhausted resource, the service busy, the same message still in progress. A refusal is final,
+ * and so is an unexpected error: retrying a bug only delays the dead letter that keeps the
+ * message for a replay once it is fixed.
+ */
+const settlementFor = (error: unknown, logger: Logger): Settlement => {
+  if (error instanceof DomainError) {
+    if (error.kind === 'unavailable' || error.code === 'idempotency-in-progress')
+      return { kind: 'retry', reason: error.message };
+    return deadLetter(error.code, describe(error));
+  }
+  if (isDatabaseUnavailable(error))
+    return { kind: 'retry', reason: 'the database is not reachable', counted: false };
+  const message = error instanceof Error ? error.message : String(error);
+  if (isTransientFailure(error)) return { kind: 'retry', reason: message };
+  logger.error({ err: error }, 'inbound message failed unexpectedly; dead-lettered');
+  return deadLetter('unexpected-error', `The service failed unexpectedly: ${message}`);
+};
 
 const deadLetter = (reason: string, description: string): Settlement => ({
   kind: 'dead-letter',
@@ -30,11 +52,11 @@ const describe = (error: DomainError): string =>
     ? error.message
     : `${error.message}: ${error.complaints.map((complaint) => `${complaint.path}: ${complaint.message}`).join('; ')}`;
 
-const formatOf = (message: InboundMessage, text: string): 'json' | 'xml' => {
+const formatOf = (message: InboundMessage): 'json' | 'xml' => {
   const type = message.contentType?.toLowerCase() ?? '';
   if (type.includes('xml')) return 'xml';
   if (type.includes('json')) return 'json';
-  return text.trimStart().startsWith('<') ? 'xml' : 'json';
+  return sniffFormat(message.body);
 };
 
 const MAX_PARTNER = 200;
@@ -52,15 +74,21 @@ const idempotencyKeyOf = (message: InboundMessage): string => {
  * `MessageType` Declaration (default) or Client. A message id makes a redelivery harmless: it is
  * the idempotency key, so the same message never becomes a second dossier.
  */
+export interface QueueHandlerDeps {
+  readonly ingest: IngestDeps;
+  readonly readers: BodyReaders;
+  readonly logger: Logger;
+}
+
 export const queueMessageHandler =
-  (deps: IngestDeps): MessageHandler =>
+  ({ ingest: deps, readers, logger }: QueueHandlerDeps): MessageHandler =>
   async (message) => {
     const declaredPartner = propertyOf(message, 'Partner');
     const partner = typeof declaredPartner === 'string' ? declaredPartner.trim() : '';
-    if (partner === '' || partner.length > MAX_PARTNER) {
+    if (partner === '' || partner.length > MAX_PARTNER || textFault(partner)) {
       return deadLetter(
         'missing-partner',
-        `The application property Partner is required: 1 to ${MAX_PARTNER} characters naming the sending system`,
+        `The application property Partner is required: 1 to ${MAX_PARTNER} characters of text (no control characters) naming the sending system`,
       );
     }
     const declaredType = propertyOf(message, 'MessageType') ?? 'Declaration';
@@ -76,24 +104,21 @@ export const queueMessageHandler =
     if (message.body.length > MAX_BODY_BYTES)
       return deadLetter('body-too-large', `The body is over ${MAX_BODY_BYTES} bytes (5 MB)`);
     try {
-      const text = decodeUtf8(message.body);
       if (messageType === 'client') {
-        await receiveClientBatch(deps.db, text, partner);
+        const read = await readers.clientBatch(message.body);
+        await receiveClientBatch(deps.db, read.value, partner);
         return { kind: 'complete' };
       }
-      const declaration = declarationFromBody({ format: formatOf(message, text), text });
+      const read = await readers.declaration(message.body, formatOf(message));
       const key = idempotencyKeyOf(message);
-      await ingest(deps, declaration, {
+      await ingest(deps, read.value, {
         source: 'ServiceBusIngestion',
         partner,
-        idempotency: { partner, endpoint: 'queue', key, requestHash: hashRequest(message.body) },
+        idempotency: { partner, endpoint: 'queue', key, requestHash: read.hash },
         repeats: 'wait',
       });
       return { kind: 'complete' };
     } catch (error) {
-      if (error instanceof DomainError && (PERMANENT.has(error.kind) || error.code === 'ucr-taken'))
-        return deadLetter(error.code, describe(error));
-      // Anything else (the database unreachable, a key still in progress) may pass on redelivery.
-      return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
+      return settlementFor(error, logger);
     }
   };

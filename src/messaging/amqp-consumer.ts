@@ -5,6 +5,8 @@ import amqp, {
   type ConsumeMessage,
 } from 'amqplib';
 import type { Logger } from 'pino';
+import { activityTracker } from './activity.ts';
+import { guardDeliveries, type RedeliveryCounter } from './delivery-guard.ts';
 import type {
   ConsumerState,
   InboundMessage,
@@ -13,7 +15,8 @@ import type {
   QueueConsumer,
   Settlement,
 } from './inbound.ts';
-import { retryDelayMs } from './inbound.ts';
+import { RETRY_DELAYS_SECONDS, retryDelaySeconds } from './inbound.ts';
+import { memoryRedeliveryCounter } from './redelivery-store.ts';
 
 export interface AmqpConsumerOptions {
   readonly url: string;
@@ -24,14 +27,36 @@ export interface AmqpConsumerOptions {
   readonly reconnectDelayMs?: number;
   /** Shown by the broker's management tools (and lets a test find and close this connection). */
   readonly connectionName?: string;
+  /** ServiceBus:Ingestion:MaxDeliveries (default 5). */
+  readonly maxDeliveries?: number;
+  /** Where redeliveries after a crash are counted; the service passes its database. */
+  readonly redeliveryCounter?: RedeliveryCounter;
 }
 
 const deadLetterQueueOf = (queue: string) => `${queue}.deadletter`;
+export const retryQueueOf = (queue: string, seconds: number) => `${queue}.retry.${seconds}s`;
 const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
+
+/** The service's own bookkeeping on a message it sends round again (a sender's values are clamped). */
+const FAILURES = 'x-cds-failures';
+const ATTEMPTS = 'x-cds-attempts';
+const LAST_FAILURE = 'x-cds-last-failure';
+
+const countHeader = (value: unknown): number => {
+  const count = Number(Buffer.isBuffer(value) ? value.toString('utf8') : value);
+  return Number.isInteger(count) && count > 0 ? Math.min(count, 1_000_000) : 0;
+};
 
 const toInbound = (message: ConsumeMessage): InboundMessage => {
   const headers = (message.properties.headers ?? {}) as Record<string, unknown>;
-  const count = Number(headers['x-delivery-count'] ?? (message.fields.redelivered ? 1 : 0));
+  // A quorum queue counts returned deliveries itself; the service counts the rounds it sends.
+  const brokerCount = countHeader(headers['x-delivery-count']);
+  const lastFailure = headers[LAST_FAILURE];
+  const lastFailureText = Buffer.isBuffer(lastFailure)
+    ? lastFailure.toString('utf8')
+    : typeof lastFailure === 'string'
+      ? lastFailure
+      : undefined;
   return {
     body: message.content,
     contentType: message.properties.contentType as string | undefined,
@@ -42,8 +67,20 @@ const toInbound = (message: ConsumeMessage): InboundMessage => {
         Buffer.isBuffer(value) ? value.toString('utf8') : value,
       ]),
     ),
-    deliveryCount: Number.isFinite(count) ? count : 0,
+    deliveries: 1 + Math.max(brokerCount, countHeader(headers[FAILURES])),
+    redelivered: message.fields.redelivered && brokerCount === 0,
+    ...(lastFailureText === undefined ? {} : { lastFailure: lastFailureText }),
   };
+};
+
+/** The original's properties for a copy we publish; user_id would be refused under our login. */
+const copiedProperties = (message: ConsumeMessage, headers: Record<string, unknown>) => {
+  const {
+    userId: _userId,
+    headers: _headers,
+    ...rest
+  } = message.properties as unknown as Record<string, unknown>;
+  return { ...rest, headers, persistent: true };
 };
 
 /**
@@ -63,9 +100,23 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
   let attempt = 0;
   const inFlight = new Set<Promise<void>>();
 
+  const activity = activityTracker();
+  const counter = options.redeliveryCounter ?? memoryRedeliveryCounter();
+
   const declare = async (target: Channel) => {
     await target.assertQueue(deadLetterQueueOf(queue), { durable: true });
     await target.assertQueue(queue, { durable: true });
+    // A failed message waits in the queue of its delay, then its TTL sends it back to the main
+    // queue; its prefetch slot is free meanwhile, so messages behind it are not held up.
+    for (const seconds of RETRY_DELAYS_SECONDS)
+      await target.assertQueue(retryQueueOf(queue, seconds), {
+        durable: true,
+        arguments: {
+          'x-message-ttl': seconds * 1000,
+          'x-dead-letter-exchange': '',
+          'x-dead-letter-routing-key': queue,
+        },
+      });
   };
 
   const settle = async (
@@ -74,22 +125,30 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
     settlement: Settlement,
   ) => {
     if (settlement.kind === 'complete') return target.ack(message);
+    const headers: Record<string, unknown> = { ...message.properties.headers };
     if (settlement.kind === 'retry') {
-      await new Promise((resolve) =>
-        setTimeout(resolve, retryDelayMs(toInbound(message).deliveryCount)),
+      const failures = countHeader(headers[FAILURES]) + (settlement.counted === false ? 0 : 1);
+      const attempts = countHeader(headers[ATTEMPTS]) + 1;
+      Object.assign(headers, {
+        [FAILURES]: failures,
+        [ATTEMPTS]: attempts,
+        [LAST_FAILURE]: settlement.reason.slice(0, 1000),
+      });
+      const delayQueue = retryQueueOf(queue, retryDelaySeconds(attempts));
+      target.sendToQueue(delayQueue, message.content, copiedProperties(message, headers));
+    } else {
+      Object.assign(headers, {
+        'x-dead-letter-reason': settlement.reason,
+        'x-dead-letter-description': settlement.description,
+      });
+      target.sendToQueue(
+        deadLetterQueueOf(queue),
+        message.content,
+        copiedProperties(message, headers),
       );
-      return target.nack(message, false, true);
     }
-    const headers = {
-      ...message.properties.headers,
-      'x-dead-letter-reason': settlement.reason,
-      'x-dead-letter-description': settlement.description,
-    };
-    target.sendToQueue(deadLetterQueueOf(queue), message.content, {
-      ...message.properties,
-      headers,
-      persistent: true,
-    });
+    // The copy is safely with the broker before the original goes: a crash between the two can
+    // leave it twice (the same message id, so still one dossier), never nowhere.
     await target.waitForConfirms();
     target.ack(message);
   };
@@ -113,21 +172,28 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
     channel = current;
     await declare(current);
     await current.prefetch(options.maxConcurrent);
+    const guarded = guardDeliveries(handler, {
+      queue,
+      maxDeliveries: options.maxDeliveries ?? 5,
+      counter,
+      logger,
+    });
     ({ consumerTag } = await current.consume(queue, (message) => {
       if (!message) return;
-      const work = handler(toInbound(message))
-        .catch((error: unknown): Settlement => {
-          logger.error({ err: error }, 'inbound message handler failed');
-          return { kind: 'retry', reason: 'handler failed' };
+      activity.delivered();
+      const work = guarded(toInbound(message))
+        .then(async (settlement) => {
+          await settle(current, message, settlement);
+          activity.settled(settlement.kind);
         })
-        .then((settlement) => settle(current, message, settlement))
         // A channel that closed mid-settlement returns the message to the queue by itself.
-        .catch((error: unknown) =>
+        .catch((error: unknown) => {
+          activity.settled('retry');
           logger.warn(
-            { err: error },
+            { err: error, messageId: message.properties.messageId as unknown },
             'inbound message not settled; the broker will deliver it again',
-          ),
-        );
+          );
+        });
       inFlight.add(work);
       void work.finally(() => inFlight.delete(work));
     }));
@@ -178,6 +244,7 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
       state = 'stopped';
     },
     state: () => state,
+    activity: () => activity.snapshot(),
     async probe(): Promise<ProbeResult> {
       let probeConnection: ChannelModel | undefined;
       try {

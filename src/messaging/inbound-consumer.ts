@@ -2,12 +2,14 @@ import type { Logger } from 'pino';
 import type { Settings } from '../settings/index.ts';
 import { createAmqpConsumer } from './amqp-consumer.ts';
 import { createServiceBusConsumer } from './servicebus-consumer.ts';
+import type { RedeliveryCounter } from './delivery-guard.ts';
 import type { QueueConsumer } from './inbound.ts';
 
 /** The consumer of the active ServiceBus:Ingestion block, or none when no block is active. */
 export const inboundConsumerFor = (
   settings: Settings,
   logger: Logger,
+  redeliveryCounter?: RedeliveryCounter,
 ): QueueConsumer | undefined => {
   const active = settings['ServiceBus:Ingestion:ActiveEnvironment'];
   if (!active) return undefined;
@@ -19,6 +21,8 @@ export const inboundConsumerFor = (
       queue: block.queueName,
       maxConcurrent: settings['ServiceBus:Ingestion:MaxConcurrentCalls'],
       logger: logger.child({ component: 'inbound-queue' }),
+      maxDeliveries: settings['ServiceBus:Ingestion:MaxDeliveries'],
+      redeliveryCounter,
     });
   }
   if (block.transport === 'servicebus') {
@@ -28,6 +32,7 @@ export const inboundConsumerFor = (
       queue: block.queueName,
       maxConcurrent: settings['ServiceBus:Ingestion:MaxConcurrentCalls'],
       logger: logger.child({ component: 'inbound-queue' }),
+      maxDeliveries: settings['ServiceBus:Ingestion:MaxDeliveries'],
     });
   }
   // Settings never make an inbound folder block; this keeps the switch exhaustive.

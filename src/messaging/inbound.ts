@@ -7,15 +7,34 @@ export interface InboundMessage {
   readonly messageId?: string;
   /** Application properties (AMQP: headers), looked up case-insensitively. */
   readonly properties: Readonly<Record<string, unknown>>;
-  /** How often the broker says it delivered this message before (0 on the first delivery). */
-  readonly deliveryCount: number;
+  /**
+   * Deliveries of this message so far, this one included, as far as the broker (Service Bus) or
+   * the service's own retry headers (AMQP) tell.
+   */
+  readonly deliveries: number;
+  /**
+   * The broker delivered it again without having been told what became of it (the service
+   * stopped or lost its connection mid-message). RabbitMQ's classic queues do not count those;
+   * the service counts them itself (delivery-guard.ts).
+   */
+  readonly redelivered: boolean;
+  /** Why the previous delivery failed, when the service itself sent it round again. */
+  readonly lastFailure?: string;
 }
 
 /** What becomes of a message; the consumer settles it with its broker accordingly. */
 export type Settlement =
   | { readonly kind: 'complete' }
   | { readonly kind: 'dead-letter'; readonly reason: string; readonly description: string }
-  | { readonly kind: 'retry'; readonly reason: string };
+  | {
+      readonly kind: 'retry';
+      readonly reason: string;
+      /**
+       * False when the service could not try (its database unreachable): that delivery does not
+       * count against ServiceBus:Ingestion:MaxDeliveries, the message did nothing wrong.
+       */
+      readonly counted?: boolean;
+    };
 
 export type MessageHandler = (message: InboundMessage) => Promise<Settlement>;
 
@@ -38,6 +57,8 @@ export interface QueueConsumer {
   /** Stops taking messages; in-flight ones finish (or go back to the queue) before it resolves. */
   stop(): Promise<void>;
   state(): ConsumerState;
+  /** What it has done since it started, for /health/ready and the probe. */
+  activity(): ConsumerActivity;
   /** Peeks without consuming: connectivity and depth. */
   probe(): Promise<ProbeResult>;
 }
@@ -50,6 +71,23 @@ export const propertyOf = (message: InboundMessage, name: string): unknown => {
   return key === undefined ? undefined : message.properties[key];
 };
 
-/** A retried message waits 1 s, 2 s, 4 s ... up to a minute before it goes back to the queue. */
-export const retryDelayMs = (previousDeliveries: number): number =>
-  Math.min(60_000, 1000 * 2 ** Math.min(previousDeliveries, 6));
+/**
+ * How long a failed message waits before its next delivery, by its number of failed attempts so
+ * far: 1 s, 4 s, 15 s, then every minute. On RabbitMQ each is a queue of its own with that TTL
+ * (`<queue>.retry.<n>s`), so a message waiting for a minute never holds up one waiting a second.
+ */
+export const RETRY_DELAYS_SECONDS = [1, 4, 15, 60] as const;
+export const retryDelaySeconds = (attempts: number): number =>
+  RETRY_DELAYS_SECONDS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_SECONDS.length) - 1]!;
+
+export interface ConsumerActivity {
+  /** Messages being handled or settled right now. */
+  readonly inHand: number;
+  readonly completed: number;
+  readonly deadLettered: number;
+  readonly retried: number;
+  /** When a message last left the queue (completed or dead-lettered). */
+  readonly lastProgressAt?: Date;
+  /** Since when messages have been delivered without any leaving the queue; unset when idle or moving. */
+  readonly busySince?: Date;
+}

@@ -1,7 +1,15 @@
 export { createAmqpConsumer } from './amqp-consumer.ts';
 export type { AmqpConsumerOptions } from './amqp-consumer.ts';
-export { propertyOf } from './inbound.ts';
+export { propertyOf, RETRY_DELAYS_SECONDS, retryDelaySeconds } from './inbound.ts';
+export { guardDeliveries, messageKeyOf } from './delivery-guard.ts';
+export type { RedeliveryCounter } from './delivery-guard.ts';
+export {
+  databaseRedeliveryCounter,
+  memoryRedeliveryCounter,
+  scheduleRedeliveryPurge,
+} from './redelivery-store.ts';
 export type {
+  ConsumerActivity,
   ConsumerState,
   InboundMessage,
   MessageHandler,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_ROLE, authenticate, type TokenVerifier } from '../auth/index.ts';
+import { administrators, authenticate, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { QueueConsumer } from './inbound.ts';
@@ -15,8 +15,7 @@ export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstanc
   const onRequest = [
     authenticate({
       db: deps.db,
-      apiKeys: false,
-      bearer: deps.verifyToken && { verify: deps.verifyToken, requiredRole: ADMIN_ROLE },
+      bearer: deps.verifyToken && administrators(deps.verifyToken),
     }),
   ];
   app.get('/api/admin/ingestion/probe', { onRequest }, async () => {

@@ -6,6 +6,8 @@ import {
   type ServiceBusReceiver,
 } from '@azure/service-bus';
 import type { Logger } from 'pino';
+import { activityTracker } from './activity.ts';
+import { guardDeliveries } from './delivery-guard.ts';
 import type {
   ConsumerState,
   InboundMessage,
@@ -14,7 +16,8 @@ import type {
   QueueConsumer,
   Settlement,
 } from './inbound.ts';
-import { retryDelayMs } from './inbound.ts';
+import { retryDelaySeconds } from './inbound.ts';
+import { memoryRedeliveryCounter } from './redelivery-store.ts';
 
 export interface ServiceBusConsumerOptions {
   readonly fullyQualifiedNamespace: string;
@@ -25,6 +28,8 @@ export interface ServiceBusConsumerOptions {
   readonly logger: Logger;
   /** Tests hand in a receiver; production builds one from the namespace. */
   readonly receiver?: ServiceBusReceiver;
+  /** ServiceBus:Ingestion:MaxDeliveries (default 5); Service Bus counts the deliveries itself. */
+  readonly maxDeliveries?: number;
 }
 
 const bodyBytes = (body: unknown): Buffer => {
@@ -35,7 +40,7 @@ const bodyBytes = (body: unknown): Buffer => {
   return Buffer.from(JSON.stringify(body ?? null), 'utf8');
 };
 
-/** The SDK's received message in the service's terms; Service Bus counts the first delivery as 1. */
+/** The SDK's received message in the service's terms; Service Bus counts every delivery itself. */
 export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessage => ({
   body: bodyBytes(message.body),
   contentType: message.contentType,
@@ -46,7 +51,8 @@ export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessa
         ? message.messageId.toString('hex')
         : String(message.messageId),
   properties: { ...(message.applicationProperties ?? {}) },
-  deliveryCount: Math.max(0, (message.deliveryCount ?? 1) - 1),
+  deliveries: Math.max(1, message.deliveryCount ?? 1),
+  redelivered: false,
 });
 
 /** Settles a message as the handler decided: complete, dead-letter sub-queue with reasons, or abandon after a delay. */
@@ -62,9 +68,10 @@ export const settleServiceBus = async (
       deadLetterErrorDescription: settlement.description,
     });
   }
-  await new Promise((resolve) =>
-    setTimeout(resolve, retryDelayMs(fromServiceBus(message).deliveryCount)),
-  );
+  // Service Bus has no delayed return: the message keeps its lock (and a concurrency slot) while
+  // it waits, then goes back with its delivery count raised.
+  const delay = Math.min(retryDelaySeconds(fromServiceBus(message).deliveries), 15);
+  await new Promise((resolve) => setTimeout(resolve, delay * 1000));
   return receiver.abandonMessage(message);
 };
 
@@ -84,26 +91,34 @@ export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): Qu
   const inFlight = new Set<Promise<void>>();
   let subscription: { close(): Promise<void> } | undefined;
   let state: ConsumerState = 'stopped';
+  const activity = activityTracker();
 
   return {
     description: `Azure Service Bus queue ${queue} in ${options.fullyQualifiedNamespace || 'the namespace of the connection string'}`,
     async start(handler: MessageHandler) {
       state = 'connecting';
+      const guarded = guardDeliveries(handler, {
+        queue,
+        maxDeliveries: options.maxDeliveries ?? 5,
+        counter: memoryRedeliveryCounter(),
+        logger,
+      });
       subscription = receiver.subscribe(
         {
           processMessage: async (message) => {
-            const work = handler(fromServiceBus(message))
-              .catch((error: unknown): Settlement => {
-                logger.error({ err: error }, 'inbound message handler failed');
-                return { kind: 'retry', reason: 'handler failed' };
-              })
-              .then((settlement) => settleServiceBus(receiver, message, settlement));
+            activity.delivered();
+            let outcome: Settlement['kind'] = 'retry';
+            const work = guarded(fromServiceBus(message)).then(async (settlement) => {
+              await settleServiceBus(receiver, message, settlement);
+              outcome = settlement.kind;
+            });
             inFlight.add(work);
             try {
               await work;
               state = 'consuming';
             } finally {
               inFlight.delete(work);
+              activity.settled(outcome);
             }
           },
           processError: async (args) => {
@@ -126,6 +141,7 @@ export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): Qu
       state = 'stopped';
     },
     state: () => state,
+    activity: () => activity.snapshot(),
     async probe(): Promise<ProbeResult> {
       try {
         const peeked = await receiver.peekMessages(1);

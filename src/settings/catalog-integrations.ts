@@ -92,6 +92,16 @@ export const integrationSettings = {
     4,
     'Inbound queue messages processed at once.',
   ),
+  'ServiceBus:Ingestion:MaxDeliveries': define(
+    integer(1, 100),
+    5,
+    'Deliveries of one inbound message (by message id) before it goes to the dead letters with the last failure as reason; counted by the service where the broker does not count.',
+  ),
+  'ServiceBus:Ingestion:StalledAfterSeconds': define(
+    integer(10, 86_400),
+    120,
+    'An inbound consumer that has messages in hand but has completed or dead-lettered none for this long is reported as stalled by /health/ready.',
+  ),
   'tarbel:auto_download': define(
     boolean(),
     false,

@@ -26,6 +26,31 @@ export const serviceSettings = {
     10,
     'On SIGTERM/SIGINT: how long in-flight requests may take before the process exits anyway.',
   ),
+  'Server:RequestTimeoutSeconds': define(
+    integer(1, 3600),
+    60,
+    'Longest time a client may take to send one request (headers and body); a slower request is answered 408 and its connection closed.',
+  ),
+  'Server:HeadersTimeoutSeconds': define(
+    integer(1, 600),
+    15,
+    'Longest time a client may take to send the request headers.',
+  ),
+  'Server:IdleTimeoutSeconds': define(
+    integer(1, 3600),
+    30,
+    'A connection on which nothing arrives for this long is closed (keep-alive connections between requests included).',
+  ),
+  'Server:MaxConnectionsPerPeer': define(
+    integer(1, 100_000),
+    64,
+    'Open connections one client address may hold; further ones are closed at once. Peers inside Proxy:KnownNetworks are not limited (they carry many clients).',
+  ),
+  'Server:BodyReaderThreads': define(
+    integer(0, 64),
+    0,
+    'Worker threads that parse and validate request and message bodies over 64 KiB, so a large body never holds the event loop; 0 is one less than the cores, at least one.',
+  ),
   'Logging:Level': define(
     oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     'info',

@@ -11,3 +11,4 @@ export { loadSettings } from './load-settings.ts';
 export type { LoadedSettings, LoadOptions, Settings } from './load-settings.ts';
 export type { QueueBlock } from './queue-blocks.ts';
 export { SettingsError } from './settings-error.ts';
+export { checkBindAllowed } from './bind-check.ts';

@@ -45,7 +45,7 @@ for (const kind of databaseKinds) {
     it('creates clients from a batch with every field, not as customs clients, UpdatedBy the key name', async () => {
       const response = await push({ clients: [acme, { code: 'BETA', name: 'Beta NV' }] });
       assert.equal(response.status, 200);
-      assert.deepEqual(await response.json(), { received: 2, created: 2, updated: 0 });
+      assert.deepEqual(await response.json(), { received: 2, created: 2, updated: 0, kept: [] });
       const shown = (await (await api.get('/api/v1/clients/ACME')).json()) as Record<
         string,
         unknown
@@ -63,7 +63,7 @@ for (const kind of databaseKinds) {
           { code: 'ACME', name: 'Acme Benelux BV (renamed)', city: 'Gent-Zeehaven', fr1: null },
         ],
       });
-      assert.deepEqual(await response.json(), { received: 1, created: 0, updated: 1 });
+      assert.deepEqual(await response.json(), { received: 1, created: 0, updated: 1, kept: [] });
       const client = await stored('ACME');
       assert.equal(client?.name, 'Acme Benelux BV (renamed)');
       assert.equal(client?.city, 'Gent-Zeehaven');
@@ -102,7 +102,7 @@ for (const kind of databaseKinds) {
           { code: 'BETA', name: 'Beta NV' },
         ],
       });
-      assert.deepEqual(await response.json(), { received: 2, created: 0, updated: 2 });
+      assert.deepEqual(await response.json(), { received: 2, created: 0, updated: 2, kept: [] });
       assert.equal((await stored('BE0888777666'))?.isCustomsClient, true);
       assert.equal((await stored('BE0888777666'))?.name, 'Exporter As Accounting Knows It');
       assert.equal((await stored('BETA'))?.isCustomsClient, true);
@@ -167,7 +167,7 @@ for (const kind of databaseKinds) {
       assert.deepEqual(await again.json(), await first.json());
       assert.deepEqual(
         await (await push(batch)).json(),
-        { received: 1, created: 0, updated: 1 },
+        { received: 1, created: 0, updated: 1, kept: [] },
         'without a key it is an update',
       );
       assert.equal(again.headers.get('idempotent-replayed'), 'true');

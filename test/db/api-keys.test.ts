@@ -35,6 +35,7 @@ for (const kind of databaseKinds) {
         id: row!.id,
         name: 'tms-alpha',
         expiresAt: null,
+        scopes: ['declarations'],
       });
       assert.equal(await findActiveApiKey(t.database.db, `${rawKey}x`), null);
       assert.equal(await findActiveApiKey(t.database.db, ''), null);

@@ -13,6 +13,7 @@ const TABLES = [
   'dossiers',
   'extraction_records',
   'idempotency_keys',
+  'inbound_redeliveries',
   'outbox_messages',
   'prompts',
   'settings',

@@ -95,7 +95,13 @@ for (const kind of databaseKinds) {
         .select()
         .from(schema.outboxMessages)
         .where(eq(schema.outboxMessages.dossierId, uuid));
-      assert.equal(await shown.text(), message!.payload);
+      // The view is the filed message but for the guarantee's access code, which only the
+      // outbound message carries.
+      assert.equal(shown.headers.get('x-access-codes-masked'), 'true');
+      const view = await shown.text();
+      assert.match(message!.payload, /<accessCode>7Q2K<\/accessCode>/);
+      assert.doesNotMatch(view, /7Q2K/);
+      assert.equal(view, message!.payload.replace('<accessCode>7Q2K<', '<accessCode>****<'));
 
       assert.equal((await submit(uuid)).status, 409, 'a Submitted dossier is not filed twice');
     });

@@ -60,10 +60,16 @@ for (const kind of databaseKinds) {
     });
 
     it('accepts a v2 token for api://{ClientId} and records its azp as the partner', async () => {
-      const response = await withToken(await oidc.mint(good()));
+      const token = await oidc.mint(good());
+      const response = await withToken(token);
       assert.equal(response.status, 201);
       const { uuid } = (await response.json()) as { uuid: string };
-      const shown = (await (await api.get(`/api/declarations/${uuid}`)).json()) as {
+      const shown = (await (
+        await api.get(`/api/declarations/${uuid}`, {
+          'x-api-key': '',
+          authorization: `Bearer ${token}`,
+        })
+      ).json()) as {
         ingestionPartner: string;
       };
       assert.equal(shown.ingestionPartner, CALLER);

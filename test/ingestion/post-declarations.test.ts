@@ -8,6 +8,7 @@ import { schema } from '../../src/db/index.ts';
 import { brusselsToday } from '../../src/ingestion/complete-declaration.ts';
 import { purgeIdempotencyKeys } from '../../src/idempotency/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
+import { invoicePdf, packingListPng } from '../support/documents.ts';
 import { databaseKinds, dossiersWithUcr, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { SAMPLE_NAMES, sample } from '../support/samples.ts';
@@ -343,13 +344,13 @@ for (const kind of databaseKinds) {
             file_name: 'packing.pdf',
             content_type: 'application/pdf',
             kind: 'packing_list',
-            data: Buffer.from('packing').toString('base64'),
+            data: invoicePdf().toString('base64'),
           },
           {
             file_name: 'cert.png',
             content_type: 'image/png',
             kind: 'other',
-            data: Buffer.from('png').toString('base64'),
+            data: packingListPng().toString('base64'),
           },
         ],
       });
@@ -364,8 +365,8 @@ for (const kind of databaseKinds) {
         ]),
         [
           ['invoice', '../../../etc/passwd', pdf.length],
-          ['packing_list', 'packing.pdf', 7],
-          ['other', 'cert.png', 3],
+          ['packing_list', 'packing.pdf', invoicePdf().length],
+          ['other', 'cert.png', packingListPng().length],
         ],
       );
       assert.equal(

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { schema } from '../../src/db/index.ts';
-import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import { createAmqpConsumer, type QueueConsumer } from '../../src/messaging/index.ts';
 import { databaseKinds, dossiersWithUcr, type TestDatabase } from '../support/databases.ts';
-import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
+import { amqpUrl, deleteQueues, rabbitSkip } from '../support/brokers.ts';
+import { queueHandlerOn } from '../support/queue-handler.ts';
 import { sample } from '../support/samples.ts';
 
 const brokerSkip = rabbitSkip;
@@ -30,6 +27,7 @@ for (const kind of databaseKinds) {
     const queue = `cds-test-${kind.name}-${process.pid}-${Date.now()}`;
     let t: TestDatabase;
     let consumer: QueueConsumer;
+    let queueHandler: ReturnType<typeof queueHandlerOn>;
     let connection: ChannelModel;
     let channel: Channel;
     const publish = (
@@ -71,22 +69,15 @@ for (const kind of databaseKinds) {
         maxConcurrent: 4,
         logger: pino({ level: 'silent' }),
       });
-      await consumer.start(
-        queueMessageHandler(
-          ingestDepsFor(
-            { 'Storage:UploadFolder': mkdtempSync(join(tmpdir(), 'cds-q-')) },
-            t.database.db,
-            { runtimeSettingsTtlMs: 0 },
-          ),
-        ),
-      );
+      queueHandler = queueHandlerOn(t.database.db);
+      await consumer.start(queueHandler.handler);
       connection = await amqp.connect(amqpUrl);
       channel = await connection.createChannel();
     });
     after(async () => {
       await consumer?.stop();
-      await channel?.deleteQueue(queue).catch(() => undefined);
-      await channel?.deleteQueue(`${queue}.deadletter`).catch(() => undefined);
+      await queueHandler?.close();
+      if (channel) await deleteQueues(channel, queue);
       await connection?.close();
       await t?.dispose();
     });
@@ -269,8 +260,7 @@ describe('a transient failure', { skip: brokerSkip }, () => {
       );
     } finally {
       await consumer.stop();
-      await channel.deleteQueue(queue).catch(() => undefined);
-      await channel.deleteQueue(`${queue}.deadletter`).catch(() => undefined);
+      await deleteQueues(channel, queue);
       await connection.close();
     }
   });

@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { it } from 'node:test';
 import { promisify } from 'node:util';
 import amqp from 'amqplib';
 import { like } from 'drizzle-orm';
 import { pino } from 'pino';
 import { schema } from '../../src/db/index.ts';
-import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import { createAmqpConsumer } from '../../src/messaging/index.ts';
-import { amqpUrl } from '../support/brokers.ts';
+import { amqpUrl, deleteQueues } from '../support/brokers.ts';
+import { queueHandlerOn } from '../support/queue-handler.ts';
 import { databaseKinds } from '../support/databases.ts';
 
 const run = promisify(execFile);
@@ -55,18 +52,11 @@ it(
       reconnectDelayMs: 200,
       connectionName,
     });
+    const queueHandler = queueHandlerOn(t.database.db);
     const publisher = await amqp.connect(amqpUrl);
     const channel = await publisher.createChannel();
     try {
-      await consumer.start(
-        queueMessageHandler(
-          ingestDepsFor(
-            { 'Storage:UploadFolder': mkdtempSync(join(tmpdir(), 'cds-drop-')) },
-            t.database.db,
-            { runtimeSettingsTtlMs: 0 },
-          ),
-        ),
-      );
+      await consumer.start(queueHandler.handler);
       const good = 300;
       const bad = 10;
       for (let i = 0; i < good; i += 1) {
@@ -132,8 +122,8 @@ it(
       );
     } finally {
       await consumer.stop();
-      await channel.deleteQueue(queue).catch(() => undefined);
-      await channel.deleteQueue(`${queue}.deadletter`).catch(() => undefined);
+      await queueHandler.close();
+      await deleteQueues(channel, queue);
       await publisher.close();
       await t.dispose();
     }

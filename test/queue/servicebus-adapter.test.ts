@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ServiceBusReceivedMessage, ServiceBusReceiver } from '@azure/service-bus';
 import { pino } from 'pino';
-import { ingestDepsFor, queueMessageHandler } from '../../src/ingestion/index.ts';
 import {
   createServiceBusConsumer,
   fromServiceBus,
   type MessageHandler,
 } from '../../src/messaging/index.ts';
 import { databaseKinds, dossiersWithUcr, type TestDatabase } from '../support/databases.ts';
+import { queueHandlerOn } from '../support/queue-handler.ts';
 
 /** A received message as the SDK hands it over (peek-lock, first delivery). */
 const received = (fields: Partial<ServiceBusReceivedMessage>): ServiceBusReceivedMessage =>
@@ -68,7 +65,8 @@ describe('the Service Bus message mapping', () => {
     assert.equal(json.messageId, '42');
     assert.deepEqual(json.properties, { Partner: 'tms', MessageType: 'Declaration' });
     assert.equal(json.contentType, 'application/json');
-    assert.equal(json.deliveryCount, 0, 'Service Bus counts the first delivery as 1');
+    assert.equal(json.deliveries, 1, 'Service Bus counts the first delivery as 1');
+    assert.equal(json.redelivered, false, 'Service Bus counts redeliveries itself');
     assert.equal(
       fromServiceBus(received({ body: '<declaration/>' })).body.toString('utf8'),
       '<declaration/>',
@@ -81,7 +79,7 @@ describe('the Service Bus message mapping', () => {
       fromServiceBus(received({ body: new Uint8Array([3]) })).body,
       Buffer.from([3]),
     );
-    assert.equal(fromServiceBus(received({ body: 'x', deliveryCount: 4 })).deliveryCount, 3);
+    assert.equal(fromServiceBus(received({ body: 'x', deliveryCount: 4 })).deliveries, 4);
     assert.deepEqual(fromServiceBus(received({ body: 'x' })).properties, {});
   });
 });
@@ -91,7 +89,11 @@ describe('the Service Bus consumer on the shared pipeline', () => {
   before(async () => {
     t = await databaseKinds[0]!.open();
   });
-  after(() => t?.dispose());
+  const closers: (() => Promise<void>)[] = [];
+  after(async () => {
+    for (const close of closers) await close();
+    await t?.dispose();
+  });
 
   const start = async (handler?: MessageHandler) => {
     const fake = fakeReceiver();
@@ -103,16 +105,9 @@ describe('the Service Bus consumer on the shared pipeline', () => {
       logger: pino({ level: 'silent' }),
       receiver: fake.receiver,
     });
-    await consumer.start(
-      handler ??
-        queueMessageHandler(
-          ingestDepsFor(
-            { 'Storage:UploadFolder': mkdtempSync(join(tmpdir(), 'cds-sb-')) },
-            t.database.db,
-            { runtimeSettingsTtlMs: 0 },
-          ),
-        ),
-    );
+    const own = handler ? undefined : queueHandlerOn(t.database.db);
+    if (own) closers.push(() => own.close());
+    await consumer.start(handler ?? own!.handler);
     return { fake, consumer };
   };
 
@@ -157,7 +152,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
     assert.deepEqual(fake.settled[0]?.options, {
       deadLetterReason: 'missing-partner',
       deadLetterErrorDescription:
-        'The application property Partner is required: 1 to 200 characters naming the sending system',
+        'The application property Partner is required: 1 to 200 characters of text (no control characters) naming the sending system',
     });
     const { deadLetterReason, deadLetterErrorDescription } = fake.settled[1]?.options as {
       deadLetterReason: string;

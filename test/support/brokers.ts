@@ -1,5 +1,6 @@
-import amqp from 'amqplib';
+import amqp, { type Channel } from 'amqplib';
 import { Redis } from 'ioredis';
+import { RETRY_DELAYS_SECONDS } from '../../src/messaging/index.ts';
 
 export const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 export const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -37,4 +38,14 @@ export const redisSkip = async (): Promise<string | false> => {
   } finally {
     probe.disconnect();
   }
+};
+
+/** A consumer's queue, its dead letters and its retry queues, gone after a test. */
+export const deleteQueues = async (channel: Channel, queue: string): Promise<void> => {
+  for (const name of [
+    queue,
+    `${queue}.deadletter`,
+    ...RETRY_DELAYS_SECONDS.map((s) => `${queue}.retry.${s}s`),
+  ])
+    await channel.deleteQueue(name).catch(() => undefined);
 };

@@ -31,7 +31,12 @@ export const startIngestionApp = async (
 ): Promise<IngestionTestApp> => {
   const uploadFolder = mkdtempSync(join(tmpdir(), 'cds-uploads-'));
   const keyName = `${options.keyName ?? 'partner-under-test'}-${Math.random().toString(36).slice(2, 8)}`;
-  const { rawKey } = await createApiKey(database.db, { name: keyName }, 'test');
+  // The partner under test does everything; tests of scopes make narrower keys of their own.
+  const { rawKey } = await createApiKey(
+    database.db,
+    { name: keyName, scopes: ['declarations', 'masterdata'] },
+    'test',
+  );
   const server = await startTestApp(database, {
     env: { Storage__UploadFolder: uploadFolder, RateLimit__PermitLimit: '100000', ...env },
     deps: options.deps,

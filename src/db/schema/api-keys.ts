@@ -13,6 +13,11 @@ export const apiKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: text('revoked_by'),
+    /** What the key may do (decision 0015): `declarations` (send and read its own), `masterdata`. */
+    scopes: text('scopes')
+      .array()
+      .notNull()
+      .default(sql`'{declarations}'::text[]`),
   },
   (table) => [
     // A name identifies one live key (it becomes IngestionPartner); a revoked key's name may be reused.
@@ -20,5 +25,9 @@ export const apiKeys = pgTable(
       .on(table.name)
       .where(sql`${table.revokedAt} is null`),
     check('api_keys_hash_is_sha256_hex', sql`${table.keyHash} ~ '^[0-9a-f]{64}$'`),
+    check(
+      'api_keys_scopes_known',
+      sql`${table.scopes} <@ array['declarations', 'masterdata']::text[] and cardinality(${table.scopes}) > 0`,
+    ),
   ],
 );

@@ -32,6 +32,14 @@ export const clients = pgTable(
     airTransportRatePerKg: numeric('air_transport_rate_per_kg', { precision: 12, scale: 4 }),
     airTransportMinimum: numeric('air_transport_minimum', { precision: 12, scale: 2 }),
     isCustomsClient: boolean('is_customs_client').notNull().default(false),
+    /**
+     * Batch member names a declarant set by hand; masterdata pushes leave them alone until they
+     * are handed back (decision 0015).
+     */
+    handEditedFields: text('hand_edited_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

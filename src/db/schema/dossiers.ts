@@ -8,7 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -37,7 +37,8 @@ export const dossiers = pgTable(
   'dossiers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    // Unique per regime: one shipment's house bill can carry an export and a transit declaration.
+    // Unique per sender and regime (decision 0014): one shipment's house bill can carry an export
+    // and a transit declaration, and one partner's reference never collides with another's.
     ucr: varchar('ucr', { length: 35 }).notNull(),
     // Never populated: the external filing system assigns it and does not report it back (SPEC.md).
     lrn: varchar('lrn', { length: 22 }),
@@ -61,7 +62,10 @@ export const dossiers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('dossiers_ucr_regime_idx').on(table.ucr, table.regime),
+    unique('dossiers_partner_regime_ucr_key')
+      .on(table.ingestionPartner, table.regime, table.ucr)
+      .nullsNotDistinct(),
+    index('dossiers_ucr_idx').on(table.ucr),
     index('dossiers_status_idx').on(table.status),
     index('dossiers_partner_idx').on(table.ingestionPartner, table.createdAt),
     index('dossiers_client_idx').on(table.clientId),

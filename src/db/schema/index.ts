@@ -8,3 +8,4 @@ export * from './outbox-messages.ts';
 export * from './settings.ts';
 export * from './dossier-documents.ts';
 export * from './idempotency-keys.ts';
+export * from './inbound-redeliveries.ts';

@@ -1,0 +1,60 @@
+import { BlockList, isIPv6, type Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError } from '../errors/index.ts';
+
+export interface PeerLimitOptions {
+  /** Server:MaxConnectionsPerPeer. */
+  readonly maxPerPeer: number;
+  /** Proxy:KnownNetworks: a reverse proxy carries many clients on its connections. */
+  readonly exempt: readonly string[];
+}
+
+const blockListOf = (cidrs: readonly string[]): BlockList => {
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [network = '', bits] = cidr.split('/');
+    const type = isIPv6(network) ? 'ipv6' : 'ipv4';
+    list.addSubnet(network, Number(bits ?? (type === 'ipv6' ? 128 : 32)), type);
+  }
+  return list;
+};
+
+/** ::ffff:10.0.0.1 is the IPv4 peer 10.0.0.1 on a dual-stack socket. */
+const peerOf = (socket: Socket): string =>
+  (socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/**
+ * At most `maxPerPeer` open connections per client address, so one caller cannot hold every
+ * socket the process has. A request on a connection over the limit is answered 429 and the
+ * connection closed (answered, so a partner sees why); past twice the limit a new connection is
+ * closed at once, before it can cost anything.
+ */
+export const connectionLimits = (options: PeerLimitOptions) =>
+  fp(async (app: FastifyInstance) => {
+    const exempt = blockListOf(options.exempt);
+    const open = new Map<string, number>();
+    const overLimit = new WeakSet<Socket>();
+    app.server.on('connection', (socket: Socket) => {
+      const peer = peerOf(socket);
+      if (!peer || exempt.check(peer, isIPv6(peer) ? 'ipv6' : 'ipv4')) return;
+      const count = (open.get(peer) ?? 0) + 1;
+      open.set(peer, count);
+      socket.once('close', () => {
+        const left = (open.get(peer) ?? 1) - 1;
+        if (left <= 0) open.delete(peer);
+        else open.set(peer, left);
+      });
+      if (count > 2 * options.maxPerPeer) socket.destroy();
+      else if (count > options.maxPerPeer) overLimit.add(socket);
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!overLimit.has(request.raw.socket)) return;
+      reply.header('connection', 'close').header('retry-after', '1');
+      throw new DomainError(
+        'rate-limited',
+        'too-many-connections',
+        `This address holds more than ${options.maxPerPeer} open connections to the service; reuse or close some`,
+      );
+    });
+  });

@@ -1,0 +1,82 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { FORBIDDEN_CHARACTER } from '../canonical/index.ts';
+import { DomainError, type Complaint } from '../errors/index.ts';
+
+/** What a dossier document may be: the formats invoices, packing lists and their annexes come in. */
+const BINARY_TYPES = new Map<string, readonly string[]>([
+  // detected type -> declared types it satisfies
+  ['application/pdf', ['application/pdf']],
+  ['image/png', ['image/png']],
+  ['image/jpeg', ['image/jpeg', 'image/jpg']],
+  ['image/tiff', ['image/tiff']],
+  [
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ],
+  // Excel 97-2003 is an OLE compound file; its signature does not say which Office program.
+  ['application/x-cfb', ['application/vnd.ms-excel']],
+]);
+const TEXT_TYPES = ['text/plain', 'text/csv', 'application/xml', 'text/xml', 'application/json'];
+const UNSPECIFIED = ['', 'application/octet-stream'];
+const ACCEPTED =
+  'PDF, PNG, JPEG, TIFF, Excel (xlsx or xls), or text (CSV, plain text, XML or JSON)';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const isText = (bytes: Uint8Array): boolean => {
+  try {
+    return !FORBIDDEN_CHARACTER.test(utf8.decode(bytes.subarray(0, 65_536)));
+  } catch {
+    return false;
+  }
+};
+
+export interface AttachmentToCheck {
+  readonly bytes: Uint8Array;
+  /** As the sender declared it, lower case; '' when absent. */
+  readonly declaredType: string;
+}
+
+/**
+ * A document's type comes from its content, not from what the sender says: a file that is none of
+ * the accepted formats, or not the format it is declared as, is refused with its path. What is
+ * stored is the type the content has, so a download later can never be served as something else.
+ */
+export const attachmentTypes = async (
+  attachments: readonly AttachmentToCheck[],
+): Promise<string[]> => {
+  const complaints: Complaint[] = [];
+  const types: string[] = [];
+  for (const [index, attachment] of attachments.entries()) {
+    const declared = attachment.declaredType;
+    const detected = (await fileTypeFromBuffer(attachment.bytes))?.mime;
+    if (detected && BINARY_TYPES.has(detected)) {
+      if (!UNSPECIFIED.includes(declared) && !BINARY_TYPES.get(detected)!.includes(declared))
+        complaints.push({
+          path: `/attachments/${index}/content_type`,
+          message: `is ${declared}, but the data is ${detected}; send the content type of the file`,
+        });
+      types.push(declared === 'application/vnd.ms-excel' ? declared : detected);
+    } else if (!detected && isText(attachment.bytes)) {
+      if (!UNSPECIFIED.includes(declared) && !TEXT_TYPES.includes(declared))
+        complaints.push({
+          path: `/attachments/${index}/content_type`,
+          message: `is ${declared}, which is not accepted; text attachments may be ${TEXT_TYPES.join(', ')}`,
+        });
+      types.push(UNSPECIFIED.includes(declared) ? 'text/plain' : declared);
+    } else {
+      complaints.push({
+        path: `/attachments/${index}/data`,
+        message: `is ${detected ? `a ${detected} file` : 'binary data of no recognised format'}; attachments may be ${ACCEPTED}`,
+      });
+      types.push('');
+    }
+  }
+  if (complaints.length > 0)
+    throw new DomainError(
+      'invalid',
+      'validation',
+      `The declaration is not valid: ${complaints.length} attachment complaint(s), listed in errors`,
+      complaints,
+    );
+  return types;
+};
