@@ -44,7 +44,7 @@ export const ClientItemSchema = Type.Object(
     default_procedure: opt(text(8)),
     ref_cbam: opt(text(100)),
     air_transport_rate_per_kg: opt(
-      rate('a rate per kg from 0 to 99999999 with at most 4 decimals', 99_999_999),
+      rate('a rate per kg from 0 to 99999999.9999 with at most 4 decimals', 99_999_999.9999),
     ),
     air_transport_minimum: opt(rate('an amount from 0 to 1000000000 with at most 2 decimals', 1e9)),
   },

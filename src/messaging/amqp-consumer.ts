@@ -31,6 +31,8 @@ export interface AmqpConsumerOptions {
   readonly maxDeliveries?: number;
   /** Where redeliveries after a crash are counted; the service passes its database. */
   readonly redeliveryCounter?: RedeliveryCounter;
+  /** The retry queues' delays (default RETRY_DELAYS_SECONDS); tests shorten them. */
+  readonly retryDelaysSeconds?: readonly number[];
 }
 
 const deadLetterQueueOf = (queue: string) => `${queue}.deadletter`;
@@ -102,13 +104,14 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
 
   const activity = activityTracker();
   const counter = options.redeliveryCounter ?? memoryRedeliveryCounter();
+  const delays = options.retryDelaysSeconds ?? RETRY_DELAYS_SECONDS;
 
   const declare = async (target: Channel) => {
     await target.assertQueue(deadLetterQueueOf(queue), { durable: true });
     await target.assertQueue(queue, { durable: true });
     // A failed message waits in the queue of its delay, then its TTL sends it back to the main
     // queue; its prefetch slot is free meanwhile, so messages behind it are not held up.
-    for (const seconds of RETRY_DELAYS_SECONDS)
+    for (const seconds of delays)
       await target.assertQueue(retryQueueOf(queue, seconds), {
         durable: true,
         arguments: {
@@ -134,7 +137,7 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
         [ATTEMPTS]: attempts,
         [LAST_FAILURE]: settlement.reason.slice(0, 1000),
       });
-      const delayQueue = retryQueueOf(queue, retryDelaySeconds(attempts));
+      const delayQueue = retryQueueOf(queue, retryDelaySeconds(attempts, delays));
       target.sendToQueue(delayQueue, message.content, copiedProperties(message, headers));
     } else {
       Object.assign(headers, {

@@ -77,8 +77,10 @@ export const propertyOf = (message: InboundMessage, name: string): unknown => {
  * (`<queue>.retry.<n>s`), so a message waiting for a minute never holds up one waiting a second.
  */
 export const RETRY_DELAYS_SECONDS = [1, 4, 15, 60] as const;
-export const retryDelaySeconds = (attempts: number): number =>
-  RETRY_DELAYS_SECONDS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_SECONDS.length) - 1]!;
+export const retryDelaySeconds = (
+  attempts: number,
+  delays: readonly number[] = RETRY_DELAYS_SECONDS,
+): number => delays[Math.min(Math.max(attempts, 1), delays.length) - 1]!;
 
 export interface ConsumerActivity {
   /** Messages being handled or settled right now. */

@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import amqp from 'amqplib';
 import fc from 'fast-check';
+import { pino } from 'pino';
+import { createAmqpConsumer } from '../../src/messaging/index.ts';
+import { amqpUrl, deleteQueues, rabbitSkip } from '../support/brokers.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { queueHandlerOn } from '../support/queue-handler.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { SAMPLE_NAMES, sample } from '../support/samples.ts';
 
@@ -10,6 +15,7 @@ import { SAMPLE_NAMES, sample } from '../support/samples.ts';
 const SEED = 20261123;
 const RUNS = 10_000;
 const CONCURRENCY = 16;
+const QUEUE_RUNS = 1000;
 
 interface Attack {
   readonly kind: string;
@@ -135,8 +141,83 @@ const noise = fc.oneof(
     ),
 );
 
+/** Characters XML cannot carry and text that is not Unicode, as JSON escapes in a string member. */
+const BAD_CHARACTERS = [
+  '\\ud800',
+  '\\udfff',
+  '\\ud83d x',
+  '\\u0000',
+  '\\u0001',
+  '\\u001f',
+  '\\uffff',
+  '\\ufffe',
+];
+
+/** The JSON text of a valid document with one string member's value spoilt by a bad character. */
+const badText = (bases: readonly Record<string, unknown>[]) =>
+  fc
+    .tuple(fc.constantFrom(...bases), fc.nat(), fc.constantFrom(...BAD_CHARACTERS))
+    .map(([base, pick, character]) => {
+      const text = JSON.stringify(base);
+      const strings = [...text.matchAll(/:"([^"\\]*)"/g)];
+      const target = strings[pick % strings.length]!;
+      const at = target.index + 2 + Math.floor(target[1]!.length / 2);
+      return json('bad character in a string', `${text.slice(0, at)}${character}${text.slice(at)}`);
+    });
+
+/** A property written twice with the very same name, in the top level or a nested object. */
+const exactTwins = (bases: readonly Record<string, unknown>[]) =>
+  fc.tuple(fc.constantFrom(...bases), fc.nat()).map(([base, pick]) => {
+    const text = JSON.stringify(base);
+    const pairs = [...text.matchAll(/[{,]("[a-z_]+":(?:"[^"]*"|-?[0-9.]+|true|false))/g)];
+    const pair = pairs[pick % pairs.length]!;
+    const at = pair.index + 1;
+    return json(
+      'a property twice with the same name',
+      `${text.slice(0, at)}${pair[1]},${text.slice(at)}`,
+    );
+  });
+
+/** Lists past their maximum: the contract's own, a list it ignores, and XML's. */
+const oversized = fc.oneof(
+  fc
+    .integer({ min: 10_000, max: 30_000 })
+    .map((count) =>
+      json(
+        'too many goods items',
+        `{"declaration_type":"T1","goods_items":[${'{},'.repeat(count)}{}]}`,
+      ),
+    ),
+  fc
+    .integer({ min: 10_001, max: 50_000 })
+    .map((count) =>
+      json('too long an ignored list', `{"declaration_type":"T1","x":[${'0,'.repeat(count)}0]}`),
+    ),
+  fc
+    .integer({ min: 10_000, max: 12_000 })
+    .map((count) =>
+      json(
+        'too many XML goods items',
+        `<declaration><declaration_type>T1</declaration_type><goods_items>${'<goods_item/>'.repeat(count)}</goods_items></declaration>`,
+        'application/xml',
+      ),
+    ),
+  fc
+    .constantFrom('&#0;', '&#xD800;', '&#x1;', '&#65535;', '\u0001', '\uFFFE')
+    .map((character) =>
+      json(
+        'XML with a character XML cannot carry',
+        `<declaration><declaration_type>T1</declaration_type><ucr>A${character}B</ucr></declaration>`,
+        'application/xml',
+      ),
+    ),
+);
+
 const attacksOn = (bases: readonly Record<string, unknown>[]): fc.Arbitrary<Attack> =>
   fc.oneof(
+    { weight: 2, arbitrary: badText(bases) },
+    { weight: 1, arbitrary: exactTwins(bases) },
+    { weight: 1, arbitrary: oversized },
     { weight: 4, arbitrary: mutated(bases) },
     { weight: 1, arbitrary: caseTwins(bases[0]!) },
     {
@@ -156,6 +237,20 @@ const DOCUMENTED = {
 
 const postgres = databaseKinds.find((kind) => kind.name === 'postgres')!;
 
+const declarations = SAMPLE_NAMES.map((name) => {
+  const body = sample(name) as Record<string, unknown>;
+  delete body.client_code;
+  return body;
+});
+const clientBatches = [
+  {
+    clients: [
+      { code: 'FUZZ', name: 'Fuzz BV', identification_number: 'BE0123456789', country: 'BE' },
+    ],
+  },
+  { clients: [{ code: 'FUZZ2', name: 'Fuzz Two', street_and_number: 'Kaai 1', city: 'Gent' }] },
+];
+
 describe('hostile bodies', { skip: postgres.skip }, () => {
   let t: TestDatabase;
   let api: IngestionTestApp;
@@ -167,20 +262,6 @@ describe('hostile bodies', { skip: postgres.skip }, () => {
     await api?.close();
     await t?.dispose();
   });
-
-  const declarations = SAMPLE_NAMES.map((name) => {
-    const body = sample(name) as Record<string, unknown>;
-    delete body.client_code;
-    return body;
-  });
-  const clientBatches = [
-    {
-      clients: [
-        { code: 'FUZZ', name: 'Fuzz BV', identification_number: 'BE0123456789', country: 'BE' },
-      ],
-    },
-    { clients: [{ code: 'FUZZ2', name: 'Fuzz Two', street_and_number: 'Kaai 1', city: 'Gent' }] },
-  ];
 
   for (const [path, bases] of [
     ['/api/declarations', declarations],
@@ -226,4 +307,70 @@ describe('hostile bodies', { skip: postgres.skip }, () => {
       assert.ok(growthMb < 200, `heap grew ${growthMb.toFixed(0)} MB`);
     });
   }
+});
+
+describe('hostile messages on the inbound queue', { skip: postgres.skip || rabbitSkip }, () => {
+  it('settles every generated message as a dossier or a dead letter at once: none retried, none unexpected', async () => {
+    const t = await postgres.open();
+    const queue = `cds-fuzz-${process.pid}-${Date.now()}`;
+    const consumer = createAmqpConsumer({
+      url: amqpUrl,
+      queue,
+      maxConcurrent: 8,
+      logger: pino({ level: 'silent' }),
+    });
+    const handler = queueHandlerOn(t.database.db);
+    const connection = await amqp.connect(amqpUrl);
+    const channel = await connection.createConfirmChannel();
+    try {
+      await consumer.start(handler.handler);
+      const declarationAttacks = fc
+        .sample(attacksOn(declarations), { numRuns: QUEUE_RUNS, seed: SEED })
+        .filter((attack) => !attack.gzip);
+      const clientAttacks = fc
+        .sample(attacksOn(clientBatches), { numRuns: QUEUE_RUNS / 5, seed: SEED })
+        .filter((attack) => !attack.gzip);
+      const messages = [
+        ...declarationAttacks.map((attack) => ({ attack, type: 'Declaration' })),
+        ...clientAttacks.map((attack) => ({ attack, type: 'Client' })),
+      ];
+      messages.forEach(({ attack, type }, index) =>
+        channel.sendToQueue(queue, attack.body, {
+          messageId: `fuzz-${index}`,
+          contentType: attack.contentType,
+          headers: { Partner: 'tms-fuzz', MessageType: type },
+          persistent: true,
+        }),
+      );
+      await channel.waitForConfirms();
+      const deadline = Date.now() + 120_000;
+      while (Date.now() < deadline) {
+        const { completed, deadLettered } = consumer.activity();
+        if (completed + deadLettered >= messages.length) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const activity = consumer.activity();
+      const reasons = new Map<string, number>();
+      for (;;) {
+        const letter = await channel.get(`${queue}.deadletter`, { noAck: true });
+        if (!letter) break;
+        const reason = String(letter.properties.headers?.['x-dead-letter-reason']);
+        reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
+      }
+      console.log(
+        `fuzz queue: ${messages.length} messages, ${activity.completed} completed, dead letters ${JSON.stringify(Object.fromEntries(reasons))}`,
+      );
+      assert.equal(activity.completed + activity.deadLettered, messages.length);
+      assert.equal(activity.retried, 0, 'nothing hostile is mistaken for a passing failure');
+      assert.equal(reasons.get('unexpected-error'), undefined);
+      assert.equal(reasons.get('max-deliveries-exceeded'), undefined);
+      assert.equal((await channel.checkQueue(queue)).messageCount, 0);
+    } finally {
+      await consumer.stop();
+      await handler.close();
+      await deleteQueues(channel, queue);
+      await connection.close();
+      await t.dispose();
+    }
+  });
 });

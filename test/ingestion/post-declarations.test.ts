@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
@@ -376,6 +376,13 @@ for (const kind of databaseKinds) {
       );
       const files = readdirSync(join(api.uploadFolder, uuid)).sort();
       assert.equal(files.length, 3);
+      assert.equal(statSync(join(api.uploadFolder, uuid)).mode & 0o777, 0o700);
+      for (const file of files)
+        assert.equal(
+          statSync(join(api.uploadFolder, uuid, file)).mode & 0o777,
+          0o600,
+          'readable by the service alone',
+        );
       assert.ok(files.every((file) => /^[0-9a-f-]{36}\.(pdf|png)$/.test(file)));
       const [row] = await t.database.db
         .select()

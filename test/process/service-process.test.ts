@@ -33,6 +33,34 @@ describe('the service process', () => {
     });
   }
 
+  it('refuses to listen beyond loopback without a sign-in provider, in one line naming both settings', async () => {
+    const cwd = workDir();
+    const run = spawnTs(main, { cwd, env: { HOST: '0.0.0.0', PORT: '0' } });
+    assert.equal(await run.exited, 1);
+    const lines = run.stderr().trimEnd().split('\n');
+    assert.equal(lines.length, 1, run.stderr());
+    assert.match(
+      lines[0]!,
+      /^Server:Host \(HOST\) is "0\.0\.0\.0", not a loopback address, and Auth:Provider is empty/,
+    );
+    assert.equal(existsSync(join(cwd, 'data')), false, 'nothing was created');
+  });
+
+  it('names Database:ConnectionString in one line when the database does not answer at start', async () => {
+    const run = spawnTs(main, {
+      cwd: workDir(),
+      env: { PORT: '0', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/customs' },
+    });
+    assert.equal(await run.exited, 1);
+    const lines = run.stderr().trimEnd().split('\n');
+    assert.equal(lines.length, 1, run.stderr());
+    assert.match(
+      lines[0]!,
+      /^The database \(PostgreSQL 127\.0\.0\.1:9\/customs\) is not reachable: .*ECONNREFUSED.*; check Database:ConnectionString \(or DATABASE_URL\)/,
+    );
+    assert.doesNotMatch(run.stderr(), /nobody@/, 'no credentials in the message');
+  });
+
   it('on SIGTERM finishes the request in flight, refuses new ones, closes the database and exits 0', async () => {
     const cwd = workDir();
     const server = spawnTs(join(repoRoot, 'test/fixtures/slow-server.ts'), {

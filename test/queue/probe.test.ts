@@ -77,7 +77,14 @@ describe('the inbound queue probe', { skip }, () => {
   });
 
   it('refuses partner API keys (401) and tokens without the Admins role (403)', async () => {
-    assert.equal((await api.get('/api/admin/ingestion/probe')).status, 401);
+    const withKey = await api.get('/api/admin/ingestion/probe');
+    assert.equal(withKey.status, 401);
+    assert.equal(
+      ((await withKey.json()) as { detail: string }).detail,
+      'This endpoint does not accept API keys; send an Authorization: Bearer token with the role Admins',
+      'an API key is told what to send instead, not to send an API key',
+    );
+    assert.equal(withKey.headers.get('www-authenticate'), 'Bearer');
     const token = await oidc.mint({
       iss: oidc.issuerV2,
       aud: CLIENT,

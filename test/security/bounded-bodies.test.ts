@@ -63,7 +63,7 @@ for (const kind of databaseKinds) {
         path: '/goods_items/0/sequence_number',
         message: 'must be a whole number from 0 to 2147483647',
       });
-      assert.match(problem.errors!.at(-1)!.message, /stops at 200/);
+      assert.match(problem.errors?.at(-1)?.message ?? '', /stops at 200/);
     });
 
     it('refuses a property written twice with the same name instead of keeping the last', async () => {

@@ -41,11 +41,15 @@ export const redisSkip = async (): Promise<string | false> => {
 };
 
 /** A consumer's queue, its dead letters and its retry queues, gone after a test. */
-export const deleteQueues = async (channel: Channel, queue: string): Promise<void> => {
+export const deleteQueues = async (
+  channel: Channel,
+  queue: string,
+  delays: readonly number[] = RETRY_DELAYS_SECONDS,
+): Promise<void> => {
   for (const name of [
     queue,
     `${queue}.deadletter`,
-    ...RETRY_DELAYS_SECONDS.map((s) => `${queue}.retry.${s}s`),
+    ...delays.map((seconds) => `${queue}.retry.${seconds}s`),
   ])
     await channel.deleteQueue(name).catch(() => undefined);
 };
