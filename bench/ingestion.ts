@@ -7,6 +7,7 @@ import pg from 'pg';
 import { parseDeclaration } from '../src/canonical/index.ts';
 import { createApiKey } from '../src/api-keys/index.ts';
 import { buildApp } from '../src/app.ts';
+import { createBodyReaders } from '../src/body-readers/index.ts';
 import { openEmbedded, openPostgres, type Database } from '../src/db/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { loadSettings } from '../src/settings/index.ts';
@@ -26,7 +27,15 @@ const startApp = async (database: Database, uploadFolder: string) => {
       Storage__UploadFolder: uploadFolder,
     },
   }).settings;
-  const app = await buildApp({ settings, database, logger: createLogger(settings) });
+  // As the service runs: reader threads started before the first request, closed with the app.
+  const bodyReaders = createBodyReaders({ threads: 0, eager: true });
+  const app = await buildApp({
+    settings,
+    database,
+    logger: createLogger(settings),
+    bodyReaders,
+  });
+  app.addHook('onClose', () => bodyReaders.close());
   app.get('/bench/noop', async () => ({ ok: true }));
   // The least any ingestion must do: read and validate the declaration, store it once, commit.
   await database.db.execute(

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { clientScenarios } from './clients.ts';
+import { eventLoopScenarios } from './event-loop.ts';
 import { filingScenarios } from './filing.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
 import { ingestionScenarios } from './ingestion.ts';
@@ -14,6 +15,7 @@ const rows: Row[] = [
   ...(only && only !== 'clients' ? [] : await clientScenarios()),
   ...(only && only !== 'queue' ? [] : await queueScenarios()),
   ...(only && only !== 'filing' ? [] : await filingScenarios()),
+  ...(only && only !== 'event-loop' ? [] : await eventLoopScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -29,20 +29,24 @@ const json = (value: object | null | undefined): string | null =>
   value == null ? null : JSON.stringify(value);
 
 /**
- * Many entries of one business step (a masterdata batch) in one statement: the columns go as
- * arrays through unnest, so 10,000 entries cost one round trip and six parameters.
+ * Many entries of one business step (a masterdata batch) in one statement: the entries travel as
+ * one JSON document, so 10,000 of them cost one round trip, one parameter and one native
+ * serialisation.
  */
 export const auditMany = async (tx: Db, entries: readonly AuditEntry[]): Promise<void> => {
   if (entries.length === 0) return;
-  const column = <T>(pick: (entry: AuditEntry) => T) => sql.param(entries.map(pick));
+  // A key left out is SQL null; a JSON null in a jsonb column would be the jsonb value null.
+  const rows = entries.map((entry) => ({
+    actor: entry.actor,
+    action: entry.action,
+    entity_type: entry.entityType,
+    ...(entry.entityId == null ? {} : { entity_id: entry.entityId }),
+    ...(entry.before == null ? {} : { before: entry.before }),
+    ...(entry.after == null ? {} : { after: entry.after }),
+  }));
   await tx.execute(sql`
     insert into audit_log (actor, action, entity_type, entity_id, before, after)
-    select * from unnest(
-      ${column((entry) => entry.actor)}::text[],
-      ${column((entry) => entry.action)}::text[],
-      ${column((entry) => entry.entityType)}::text[],
-      ${column((entry) => entry.entityId ?? null)}::text[],
-      ${column((entry) => json(entry.before))}::jsonb[],
-      ${column((entry) => json(entry.after))}::jsonb[]
-    )`);
+    select actor, action, entity_type, entity_id, before, after
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as entry(actor text, action text, entity_type text, entity_id text, before jsonb, after jsonb)`);
 };

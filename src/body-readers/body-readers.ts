@@ -33,6 +33,12 @@ const settle = <T>(result: BodyTaskResult): ReadBody<T> => {
     const { kind, code, message, complaints } = result.refused;
     throw new DomainError(kind, code, message, complaints);
   }
+  if ('serialised' in result) {
+    const { json, attachments, hash } = result.serialised;
+    const value = JSON.parse(json) as Record<string, unknown>;
+    if (attachments !== undefined) value.attachments = attachments;
+    return { value: value as T, hash, json };
+  }
   return result as ReadBody<T>;
 };
 
@@ -58,7 +64,13 @@ export const createBodyReaders = (options: BodyReaderOptions): BodyReaders => {
   const run = async <T>(task: BodyTask): Promise<ReadBody<T>> => {
     if (task.bytes.length <= INLINE_BYTES) return settle<T>(readBodyTask(task));
     try {
-      return settle<T>((await poolOf().run(task)) as BodyTaskResult);
+      const result = (await poolOf().run({ ...task, serialise: true })) as BodyTaskResult;
+      // Parsing the answer and what the caller then does with it are separate turns of the
+      // event loop, so the two never add up to one long hold.
+      await new Promise((resolve) => setImmediate(resolve));
+      const read = settle<T>(result);
+      await new Promise((resolve) => setImmediate(resolve));
+      return read;
     } catch (error) {
       if (error instanceof DomainError) throw error;
       if (/queue is at limit/i.test((error as Error).message))

@@ -13,6 +13,11 @@ export interface ReadBody<T> {
   readonly value: T;
   /** SHA-256 of the bytes, what an Idempotency-Key repeat is compared by. */
   readonly hash: string;
+  /**
+   * A declaration read on a worker thread: its JSON without attachments, as the dossier stores it
+   * (serialised there, so the event loop does not have to).
+   */
+  readonly json?: string;
 }
 
 /** A DomainError as plain data: classes do not cross to another thread. */
@@ -25,20 +30,43 @@ export interface RefusedBody {
   };
 }
 
-export type BodyTaskResult = ReadBody<CanonicalDeclaration | ClientBatch> | RefusedBody;
+/** What a reader thread hands back: text, which crosses threads as one copy, not an object graph. */
+export interface SerialisedBody {
+  readonly serialised: {
+    /** The value as JSON; for a declaration, without its attachments. */
+    readonly json: string;
+    readonly attachments?: CanonicalDeclaration['attachments'];
+    readonly hash: string;
+  };
+}
 
-/** Runs on a worker thread for a large body, in the calling thread for a small one. */
-export const readBodyTask = (task: BodyTask): BodyTaskResult => {
+export type BodyTaskResult =
+  ReadBody<CanonicalDeclaration | ClientBatch> | SerialisedBody | RefusedBody;
+
+const refusal = (error: unknown): RefusedBody => {
+  if (!(error instanceof DomainError)) throw error;
+  const { kind, code, message, complaints } = error;
+  return { refused: { kind, code, message, complaints } };
+};
+
+/**
+ * Runs in the calling thread for a small body; on a worker thread for a large one, which then
+ * answers with text (`serialise`): JSON.parse of it on the event loop costs less than the
+ * structured copy of the same object, and the declaration's JSON is what the dossier stores.
+ */
+export const readBodyTask = (task: BodyTask & { serialise?: boolean }): BodyTaskResult => {
   try {
+    const hash = hashRequest(task.bytes);
     const value =
-      task.kind === 'declaration'
-        ? readDeclaration(task.bytes, task.format)
-        : readClientBatch(task.bytes);
-    return { value, hash: hashRequest(task.bytes) };
+      task.kind === 'client-batch'
+        ? readClientBatch(task.bytes)
+        : readDeclaration(task.bytes, task.format);
+    if (!task.serialise) return { value, hash };
+    if (task.kind === 'client-batch') return { serialised: { json: JSON.stringify(value), hash } };
+    const { attachments, ...withoutAttachments } = value as CanonicalDeclaration;
+    return { serialised: { json: JSON.stringify(withoutAttachments), attachments, hash } };
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const { kind, code, message, complaints } = error;
-    return { refused: { kind, code, message, complaints } };
+    return refusal(error);
   }
 };
 

@@ -63,6 +63,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
       const outcome = await ingest(deps, read.value, {
         source: 'ApiIngestion',
         partner,
+        receivedJson: read.json,
         ...(caller.kind === 'api-key' ? { apiKeyId: caller.keyId } : {}),
         ...(key
           ? {

@@ -1,9 +1,16 @@
 import { isDatabaseUnavailable, type Db } from '../db/index.ts';
 import {
+  dossierWeight,
   insertIngestedDossiers,
   type NewIngestedDossier,
   type WriteOutcome,
 } from './insert-dossier.ts';
+
+/**
+ * A statement carries at most this much declaration JSON (a single larger dossier goes alone):
+ * serialising four 5 MB dossiers together held the event loop for 150 ms.
+ */
+const MAX_BATCH_CHARACTERS = 1 << 20;
 
 export type DossierWriter = (dossier: NewIngestedDossier) => Promise<WriteOutcome>;
 
@@ -49,6 +56,10 @@ export const groupCommitWriter = (db: Db, options: GroupCommitOptions = {}): Dos
 
   const run = async (batch: Waiting[]) => {
     options.onBatch?.(batch.length);
+    // A large declaration arrives from a reader thread in the same task as everything before
+    // this write; serialising the statement starts a task of its own.
+    if (batch.some((entry) => dossierWeight(entry.dossier) > 0))
+      await new Promise((resolve) => setImmediate(resolve));
     try {
       const written = await insertIngestedDossiers(
         db,
@@ -64,9 +75,20 @@ export const groupCommitWriter = (db: Db, options: GroupCommitOptions = {}): Dos
     }
   };
 
+  const nextBatch = () => {
+    let count = 0;
+    let weight = 0;
+    while (count < Math.min(maxBatch, waiting.length)) {
+      weight += dossierWeight(waiting[count]!.dossier);
+      if (count > 0 && weight > MAX_BATCH_CHARACTERS) break;
+      count += 1;
+    }
+    return waiting.splice(0, count);
+  };
+
   const pump = () => {
     while (inFlight < maxInFlight && waiting.length > 0) {
-      const batch = waiting.splice(0, maxBatch);
+      const batch = nextBatch();
       inFlight += 1;
       void run(batch).finally(() => {
         inFlight -= 1;

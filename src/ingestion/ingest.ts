@@ -52,6 +52,8 @@ export interface IngestOrigin {
    * redelivery, which can then share a group commit with other messages).
    */
   readonly repeats?: 'conflict' | 'wait';
+  /** The declaration without attachments as JSON, when a reader thread serialised it already. */
+  readonly receivedJson?: string;
 }
 
 /** SPEC.md, "Ingestion response (201 body)". */
@@ -113,6 +115,7 @@ export const ingest = async (
     const outcome = await insert({
       id,
       asReceived,
+      asReceivedJson: origin.receivedJson,
       declaration,
       source: origin.source,
       partner: origin.partner,

@@ -12,6 +12,8 @@ import { ucrPrefix } from './generate-ucr.ts';
 export interface NewIngestedDossier {
   readonly id: string;
   readonly asReceived: CanonicalDeclaration;
+  /** `asReceived` as JSON when it was serialised already (a large body, on a reader thread). */
+  readonly asReceivedJson?: string;
   readonly declaration: CanonicalDeclaration;
   readonly source: 'ApiIngestion' | 'ServiceBusIngestion';
   readonly partner: string;
@@ -104,7 +106,6 @@ const inputRow = (dossier: NewIngestedDossier) => {
           client_optional: dossier.client.lookup.optional,
         }),
     container_number: adapterFor(declaration.declaration_type).containerNumber(declaration),
-    raw: dossier.asReceived,
     ...changesFrom(dossier.asReceived, declaration),
     invoice_pdf_path: slot(files, 'invoice', /pdf$/),
     packing_pdf_path: slot(files, 'packing_list', /pdf$/),
@@ -137,6 +138,19 @@ const inputRow = (dossier: NewIngestedDossier) => {
   };
 };
 
+/** The statement's input: each row with its declaration as received spliced in as JSON text. */
+const inputJson = (dossiers: readonly NewIngestedDossier[]): string =>
+  `[${dossiers
+    .map((dossier) => {
+      const row = JSON.stringify(inputRow(dossier));
+      return `${row.slice(0, -1)},"raw":${dossier.asReceivedJson ?? JSON.stringify(dossier.asReceived)}}`;
+    })
+    .join(',')}]`;
+
+/** What a dossier weighs in a statement, roughly: its declaration's JSON. */
+export const dossierWeight = (dossier: NewIngestedDossier): number =>
+  dossier.asReceivedJson?.length ?? 0;
+
 /**
  * Dossiers (status Review, RequiresReview), their CustomsDeclaration metadata from the regime
  * adapter, documents, audit entries and idempotency records, in one statement whatever their
@@ -167,7 +181,7 @@ export const insertIngestedDossiers = async (
           select 1 from idempotency_keys seen where seen.partner = r.idempotency->>'partner'
             and seen.endpoint = r.idempotency->>'endpoint' and seen.key = r.idempotency->>'key'
         ) as seen_before
-      from jsonb_array_elements(${JSON.stringify(dossiers.map(inputRow))}::jsonb)
+      from jsonb_array_elements(${inputJson(dossiers)}::jsonb)
         with ordinality as element(value, position)
       cross join lateral jsonb_to_record(element.value) as r(id uuid, ucr text, ucr_prefix text,
           regime text, source text, partner text, auto_dispatch text, client_id uuid,

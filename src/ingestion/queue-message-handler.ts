@@ -114,6 +114,7 @@ export const queueMessageHandler =
       await ingest(deps, read.value, {
         source: 'ServiceBusIngestion',
         partner,
+        receivedJson: read.json,
         idempotency: { partner, endpoint: 'queue', key, requestHash: read.hash },
         repeats: 'wait',
       });

@@ -263,7 +263,10 @@ describe(
         });
         assert.equal(calls, 3, 'the fourth delivery is not handled: it is over the maximum');
         assert.equal(letters[0]?.reason, 'max-deliveries-exceeded');
-        assert.match(letters[0]?.description ?? "", /Delivered 4 times .* stopped or lost the broker/);
+        assert.match(
+          letters[0]?.description ?? '',
+          /Delivered 4 times .* stopped or lost the broker/,
+        );
         const [row] = await queryRows<{ redeliveries: number }>(
           t.database.db,
           sql`select redeliveries from inbound_redeliveries where queue = ${queue} and message_key = 'never-finished'`,
