@@ -4,6 +4,6 @@ export { callerKey, partnerOf, readScopeOf } from './caller.ts';
 export type { Caller, ReadScope } from './caller.ts';
 export { createTokenVerifier, TokenRejectedError } from './token-verifier.ts';
 export type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
-export { ADMIN_ROLE, administrators, INGESTION_ROLE, readers, senders } from './roles.ts';
+export { ADMIN_ROLE, adminTokens, INGESTION_ROLE, readerTokens, senderTokens } from './roles.ts';
 export { failedAttempts } from './failed-attempts.ts';
 export type { FailedAttempts } from './failed-attempts.ts';

@@ -7,21 +7,21 @@ export const ADMIN_ROLE = 'Admins';
 export const INGESTION_ROLE = 'Ingestion.Write';
 
 /** Who may send a declaration with a token: an application holding Ingestion.Write. */
-export const senders = (verify: TokenVerifier): BearerRule => ({
+export const senderTokens = (verify: TokenVerifier): BearerRule => ({
   verify,
   roles: [INGESTION_ROLE],
   delegatedRoles: [],
 });
 
 /** Who may read dossiers: the sending application (its own), or an administrator (every one). */
-export const readers = (verify: TokenVerifier): BearerRule => ({
+export const readerTokens = (verify: TokenVerifier): BearerRule => ({
   verify,
   roles: [INGESTION_ROLE, ADMIN_ROLE],
   delegatedRoles: [ADMIN_ROLE],
 });
 
 /** Administration: a person or an application holding Admins. */
-export const administrators = (verify: TokenVerifier): BearerRule => ({
+export const adminTokens = (verify: TokenVerifier): BearerRule => ({
   verify,
   roles: [ADMIN_ROLE],
   delegatedRoles: [ADMIN_ROLE],

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  administrators,
+  adminTokens,
   authenticate,
   partnerOf,
-  readers,
+  readerTokens,
   readScopeOf,
   type TokenVerifier,
 } from '../auth/index.ts';
@@ -21,14 +21,14 @@ export interface FilingRoutesDeps {
 /** POST /api/dossiers/{uuid}/submit (Admins) and GET /api/declarations/{uuid}/xml. */
 export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInstance) => {
   const admins = [
-    authenticate({ db: deps.db, bearer: deps.verifyToken && administrators(deps.verifyToken) }),
+    authenticate({ db: deps.db, bearer: deps.verifyToken && adminTokens(deps.verifyToken) }),
   ];
   // The same callers, and the same scope, as GET /api/declarations/{uuid}.
   const declarationReaders = [
     authenticate({
       db: deps.db,
       apiKeyScope: 'declarations',
-      bearer: deps.verifyToken && readers(deps.verifyToken),
+      bearer: deps.verifyToken && readerTokens(deps.verifyToken),
     }),
   ];
 

@@ -102,6 +102,7 @@ const fromFastifyError = (error: FastifyError): Problem => {
 export const problemDetails = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.code === 'busy') reply.header('retry-after', '5');
       return sendProblem(
         request,
         reply,

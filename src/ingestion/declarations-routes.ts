@@ -3,9 +3,9 @@ import { recentlyLiveKeys } from '../api-keys/index.ts';
 import {
   authenticate,
   partnerOf,
-  readers,
+  readerTokens,
   readScopeOf,
-  senders,
+  senderTokens,
   type TokenVerifier,
 } from '../auth/index.ts';
 import type { BodyReaders } from '../body-readers/index.ts';
@@ -40,7 +40,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
     authenticate({
       db: deps.db,
       apiKeyScope: 'declarations',
-      bearer: deps.verifyToken && readers(deps.verifyToken),
+      bearer: deps.verifyToken && readerTokens(deps.verifyToken),
     }),
   ];
   // ingest() checks the key again in the statement that writes the dossier, and before a replay.
@@ -48,7 +48,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
     authenticate({
       db: deps.db,
       apiKeyScope: 'declarations',
-      bearer: deps.verifyToken && senders(deps.verifyToken),
+      bearer: deps.verifyToken && senderTokens(deps.verifyToken),
       recentlyLiveKeys: recentlyLiveKeys(KEY_RECHECK_MS),
     }),
   ];

@@ -72,6 +72,7 @@ export interface IngestOutcome {
 }
 
 const IDEMPOTENCY_KEY_INDEX = 'idempotency_keys_partner_endpoint_key_pk';
+const UCR_CONSTRAINT = 'dossiers_partner_regime_ucr_key';
 
 /**
  * The one ingestion pipeline (ARCHITECTURE.md rule 2): REST and queue both call it. Client,
@@ -146,7 +147,13 @@ export const ingest = async (
       const outcome = await write({ lookup: clientLookupOf(declaration) }, deps.writeDossier).catch(
         (error: unknown) => {
           // A repeat that raced its first: the transaction below replays the first's response.
-          if (isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX)) return 'in-transaction' as const;
+          // Written in another statement at the same moment, it meets the first's UCR before
+          // its key; the transaction tells that apart from another message with the same UCR.
+          if (
+            isUniqueViolation(error, IDEMPOTENCY_KEY_INDEX) ||
+            (origin.idempotency && isUniqueViolation(error, UCR_CONSTRAINT))
+          )
+            return 'in-transaction' as const;
           throw error;
         },
       );
@@ -189,7 +196,7 @@ export const ingest = async (
   } catch (error) {
     if (files?.length) await removeDossierFolder(deps.uploadFolder, id);
     // UCRs are unique per sender: this can only be the caller's own earlier dossier.
-    if (isUniqueViolation(error, 'dossiers_partner_regime_ucr_key')) {
+    if (isUniqueViolation(error, UCR_CONSTRAINT)) {
       throw new DomainError(
         'conflict',
         'ucr-taken',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { administrators, authenticate, type TokenVerifier } from '../auth/index.ts';
+import { adminTokens, authenticate, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { QueueConsumer } from './inbound.ts';
@@ -15,7 +15,7 @@ export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstanc
   const onRequest = [
     authenticate({
       db: deps.db,
-      bearer: deps.verifyToken && administrators(deps.verifyToken),
+      bearer: deps.verifyToken && adminTokens(deps.verifyToken),
     }),
   ];
   app.get('/api/admin/ingestion/probe', { onRequest }, async () => {

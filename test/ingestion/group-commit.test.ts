@@ -152,6 +152,35 @@ for (const kind of databaseKinds) {
       assert.equal(await dossierCount(sql`ucr = 'QUEUE-42'`), 1);
     });
 
+    it('makes one dossier of a queue message delivered twice into two statements at once', async () => {
+      // Each copy in a statement of its own, both in flight: the second meets the first's UCR
+      // before its message id, and must still be answered as a repeat, not refused.
+      const separate = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
+        runtimeSettingsTtlMs: 0,
+        groupCommit: { maxBatch: 1, maxInFlight: 2 },
+      });
+      for (let round = 0; round < 10; round += 1) {
+        const idempotency = {
+          partner: 'tms-queue',
+          endpoint: 'queue',
+          key: `message-race-${round}`,
+          requestHash: 'r'.repeat(64),
+        };
+        const outcomes = await Promise.all(
+          [1, 2].map(() =>
+            ingest(separate, exportOf(`RACE-${round}`), {
+              source: 'ServiceBusIngestion',
+              partner: 'tms-queue',
+              idempotency,
+              repeats: 'wait',
+            }),
+          ),
+        );
+        assert.equal(new Set(outcomes.map((outcome) => outcome.response.uuid)).size, 1);
+        assert.equal(await dossierCount(sql`ucr = ${`RACE-${round}`}`), 1);
+      }
+    });
+
     it('refuses an unknown client_code in a batch without writing that dossier', async () => {
       const results = await Promise.allSettled([
         ingest(
