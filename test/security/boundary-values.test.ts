@@ -26,7 +26,7 @@ const SEED = 20261124;
 
 const typeOf = (node: Node) => (Array.isArray(node.type) ? node.type[0] : node.type);
 
-/** The most a contract accepts at a leaf: its longest texts in 1-, 2- and 4-byte characters, its extreme numbers, its dates. */
+/** The most a contract accepts at a leaf: its longest texts in 1- and 4-byte characters, its extreme numbers, its dates. */
 const extremes = (node: Node): unknown[] => {
   if (node.enum) return node.enum;
   switch (typeOf(node)) {
@@ -35,7 +35,7 @@ const extremes = (node: Node): unknown[] => {
     case 'integer':
       return [node.minimum ?? 0, node.maximum ?? 2_147_483_647];
     case 'number':
-      return [node.minimum ?? 0, node.maximum ?? 1e15, 5e-324, 0.1, 123_456_789.123_456_7].filter(
+      return [node.minimum ?? 0, node.maximum ?? 1e15, 5e-324, 0.1].filter(
         (value) => value >= (node.minimum ?? -Infinity) && value <= (node.maximum ?? Infinity),
       );
     case 'string': {
@@ -44,7 +44,7 @@ const extremes = (node: Node): unknown[] => {
       if (node.pattern)
         return fc.sample(fc.stringMatching(new RegExp(node.pattern)), { numRuns: 3, seed: SEED });
       const length = node.maxLength ?? 300;
-      return ['x'.repeat(length), 'é'.repeat(length), '😀'.repeat(length), 'Tab\tand\r\nlines'];
+      return ['x'.repeat(length), '😀'.repeat(length), 'Tab\tand\r\nlines'];
     }
     default:
       return [];
