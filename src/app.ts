@@ -13,6 +13,7 @@ import { drainOnClose } from './http/drain-on-close.ts';
 import { metrics } from './http/metrics.ts';
 import { probeRoutes, type QueueConsumer } from './messaging/index.ts';
 import { registerOpenApi } from './http/openapi-routes.ts';
+import { parameterText } from './http/parameter-text.ts';
 import { problemDetails } from './http/problem-details.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
@@ -68,8 +69,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // A client that sends its request slowly (a byte every few seconds) is cut off: 408.
+    // No socket inactivity timeout: it would also cut off a request the service is still
+    // working on. Slow clients are bounded by the two limits below, idle ones by keep-alive.
     requestTimeout: settings['Server:RequestTimeoutSeconds'] * 1000,
-    connectionTimeout: settings['Server:IdleTimeoutSeconds'] * 1000,
     keepAliveTimeout: settings['Server:IdleTimeoutSeconds'] * 1000,
     http: {
       headersTimeout:
@@ -97,12 +99,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(
     connectionLimits({
       maxPerPeer: settings['Server:MaxConnectionsPerPeer'],
+      firstRequestWithinMs: settings['Server:HeadersTimeoutSeconds'] * 1000,
       exempt: knownNetworks,
     }),
   );
   await app.register(drainOnClose);
   await app.register(accessLog);
   await app.register(problemDetails);
+  await app.register(parameterText);
   await app.register(metrics);
   await registerRateLimit(app, { settings, redis: deps.redis });
   await registerOpenApi(app, settings);

@@ -11,6 +11,18 @@ import { isArrayNode, isObjectNode, type SchemaNode } from './schema-walk.ts';
  */
 export const MAX_COMPLAINTS = 200;
 
+/** At most MAX_COMPLAINTS, the last saying that the list stops there. */
+export const capComplaints = (complaints: Complaint[]): Complaint[] =>
+  complaints.length < MAX_COMPLAINTS
+    ? complaints
+    : [
+        ...complaints.slice(0, MAX_COMPLAINTS),
+        {
+          path: '/',
+          message: `the list of complaints stops at ${MAX_COMPLAINTS}; correct these and send the body again`,
+        },
+      ];
+
 const ajvWith = (allErrors: boolean) => {
   const ajv = new Ajv2020({
     allErrors,
@@ -126,13 +138,6 @@ export const compileContract = <T>(schema: TSchema, options: ContractOptions = {
     const complaints = [...normalized.complaints];
     complaints.push(...faults(normalized.value, at, MAX_COMPLAINTS - complaints.length));
     for (const complaint of rules) complaints.push(complaint);
-    if (complaints.length >= MAX_COMPLAINTS) {
-      complaints.length = MAX_COMPLAINTS;
-      complaints.push({
-        path: '/',
-        message: `the list of complaints stops at ${MAX_COMPLAINTS}; correct these and send the body again`,
-      });
-    }
-    return { ok: false, complaints };
+    return { ok: false, complaints: capComplaints(complaints) };
   };
 };

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/index.ts';
+import { capComplaints } from './contract-validator.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { readJson } from './read-json.ts';
 import { readCanonicalXml } from './read-xml.ts';
@@ -21,7 +22,12 @@ export const readDeclaration = (
       : readCanonicalXml(text);
   const parsed =
     read.tree === undefined ? { ok: false as const, complaints: [] } : parseDeclaration(read.tree);
-  const complaints = [...read.complaints, ...(parsed.ok ? [] : parsed.complaints)];
+  const complaints = capComplaints([
+    ...read.complaints,
+    ...(parsed.ok
+      ? []
+      : parsed.complaints.filter((c) => !/^the list of complaints stops/.test(c.message))),
+  ]);
   if (complaints.length > 0 || !parsed.ok) {
     const count = complaints.length;
     throw new DomainError(

@@ -46,17 +46,39 @@ const checkCharacters = (xml: string): void => {
     const index = literal?.index ?? unpairedSurrogateAt(xml);
     const code = xml.codePointAt(index) ?? 0;
     throw badXml(
-      `The body is not well-formed XML: the character U+${code.toString(16).toUpperCase().padStart(4, '0')} is not allowed in XML (${lineAndColumn(xml, index)})`,
+      `The body is not well-formed XML: the character U+${code.toString(16).toUpperCase().padStart(4, '0')} is not accepted in XML text: a control character or not a character at all (${lineAndColumn(xml, index)})`,
     );
   }
   for (const reference of xml.matchAll(CHARACTER_REFERENCE)) {
     const code = reference[1] ? parseInt(reference[1], 16) : Number(reference[2]);
     if (!isXmlCharacter(code))
       throw badXml(
-        `The body is not well-formed XML: the character reference "${reference[0]}" names a character XML does not allow (${lineAndColumn(xml, reference.index)})`,
+        `The body is not well-formed XML: the character reference "${reference[0]}" names a control character or no character at all (${lineAndColumn(xml, reference.index)})`,
       );
   }
 };
+
+/**
+ * Far more elements than the largest declaration has (9,999 goods items of some twenty elements)
+ * is refused before the parser spends seconds on them.
+ */
+export const MAX_XML_ELEMENTS = 500_000;
+const checkElementCount = (xml: string): void => {
+  let count = 0;
+  for (let at = xml.indexOf('<'); at !== -1; at = xml.indexOf('<', at + 1)) {
+    if (xml.charCodeAt(at + 1) !== 47 && ++count > MAX_XML_ELEMENTS) {
+      throw new DomainError(
+        'invalid',
+        'validation',
+        'The declaration is not valid: 1 complaint, listed in errors',
+        [{ path: '/', message: `holds more than ${MAX_XML_ELEMENTS} XML elements` }],
+      );
+    }
+  }
+};
+
+/** The reading stops listing complaints here; validation adds its own, also bounded. */
+const MAX_READ_COMPLAINTS = 200;
 
 /**
  * The XML form of DECISIONS.md section 6 into the same plain tree a JSON body gives, guided by the
@@ -73,6 +95,7 @@ export const readCanonicalXml = (xml: string): { tree: unknown; complaints: Comp
       `The body is not well-formed XML: "${undefinedEntity[0]}" is an unescaped & or an entity XML does not define (write & as &amp;)`,
     );
   checkCharacters(xml);
+  checkElementCount(xml);
   const valid = XMLValidator.validate(xml);
   if (valid !== true)
     throw badXml(
@@ -118,6 +141,7 @@ const readObject = (
 ) => {
   const result: Record<string, unknown> = {};
   for (const [element, content] of Object.entries(node)) {
+    if (complaints.length >= MAX_READ_COMPLAINTS) break;
     const name = propertyNamed(schema, element);
     if (name === undefined) continue;
     const childPath = `${path}/${name}`;
@@ -146,7 +170,17 @@ const readList = (
   const limit = schema.maxItems ?? MAX_UNKNOWN_ENTRIES;
   const entries = Object.entries(node).filter(([element]) => element !== '#text');
   const items: unknown[] = [];
+  // The parser groups same-named elements: entries spelt in different case would lose their order.
+  const spellings = entries.filter(([element]) => element.toLowerCase() === itemName.toLowerCase());
+  if (spellings.length > 1) {
+    complaints.push({
+      path,
+      message: `spells its entries in several ways (${spellings.map(([element]) => `<${element}>`).join(', ')}); use one spelling, or their order is lost`,
+    });
+    return undefined;
+  }
   for (const [element, content] of entries) {
+    if (complaints.length >= MAX_READ_COMPLAINTS) break;
     if (element.toLowerCase() !== itemName.toLowerCase()) {
       complaints.push({
         path,

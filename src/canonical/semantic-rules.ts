@@ -68,15 +68,20 @@ export const semanticComplaints = (value: unknown, at: SenderPath): Complaint[] 
     ...repeatedSequences(listAt(value, 'house_consignments'), '/house_consignments', at),
   );
 
+  const numbers = [...houses.keys()];
+  const known =
+    numbers.length === 0
+      ? 'none'
+      : numbers.length <= 10
+        ? numbers.join(', ')
+        : `${numbers.slice(0, 10).join(', ')} and ${numbers.length - 10} more`;
   listAt(value, 'goods_items').forEach((item, index) => {
     const link = item.house_consignment_sequence;
-    if (typeof link === 'number' && !houses.has(link)) {
-      const known = [...houses.keys()].join(', ') || 'none';
+    if (typeof link === 'number' && !houses.has(link))
       complaints.push({
         path: at(`/goods_items/${index}/house_consignment_sequence`),
         message: `points at house consignment ${link}, which is not in house_consignments (sequence numbers: ${known})`,
       });
-    }
   });
 
   listAt(value, 'attachments').forEach((attachment, index) => {

@@ -4,7 +4,7 @@ import { parseDeclaration, readCanonicalXml, textFault } from './index.ts';
 
 describe('text we accept is valid Unicode that XML can carry', () => {
   it('keeps tabs, line breaks, accents, CJK and characters beyond the BMP', () => {
-    for (const text of ['a\tb\r\nc', 'Liège – Müller', '東京', 'emoji 😀', '\u0085 NEL is allowed'])
+    for (const text of ['a\tb\r\nc', 'Liège – Müller', '東京', 'emoji 😀', '\u00a0no-break space'])
       assert.equal(textFault(text), undefined, JSON.stringify(text));
   });
 
@@ -14,6 +14,8 @@ describe('text we accept is valid Unicode that XML can carry', () => {
     assert.match(textFault('x\u0000')!, /NUL character/);
     assert.match(textFault('bell\u0007')!, /U\+0007/);
     assert.match(textFault('\uffff')!, /U\+FFFF/);
+    assert.match(textFault('DEL\u007f')!, /U\+007F/);
+    assert.match(textFault('next line\u0085')!, /U\+0085/);
   });
 
   it('refuses such a string in a JSON body with its path as the sender spelt it', () => {
@@ -35,6 +37,7 @@ describe('text we accept is valid Unicode that XML can carry', () => {
       ['<declaration><ucr>&#xD800;</ucr></declaration>', /"&#xD800;"/],
       ['<declaration><ucr>&#x1;</ucr></declaration>', /"&#x1;"/],
       ['<declaration><ucr>&#65535;</ucr></declaration>', /"&#65535;"/],
+      ['<declaration><ucr>&#x85;</ucr></declaration>', /"&#x85;"/],
       ['<declaration><ucr>a\u0001b</ucr></declaration>', /U\+0001.*line 1, column 20/],
     ] as const)
       assert.throws(() => readCanonicalXml(xml), shown);

@@ -1,10 +1,11 @@
 /**
  * XML 1.0 "Char" (the declarations we file are XML): tab, line feed, carriage return, and every
- * code point from U+0020 except the surrogates and U+FFFE/U+FFFF. PostgreSQL cannot store U+0000
- * at all, and an unpaired surrogate is not Unicode text (jsonb refuses it with 22P02).
+ * code point from U+0020 except the surrogates and U+FFFE/U+FFFF; less DEL and the C1 controls
+ * (U+007F to U+009F), which XML 1.0 discourages and no customs text holds. PostgreSQL cannot store
+ * U+0000 at all, and an unpaired surrogate is not Unicode text (jsonb refuses it with 22P02).
  */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-export const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+export const FORBIDDEN_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
@@ -36,11 +37,12 @@ export const textFault = (value: string): string | undefined => {
   return undefined;
 };
 
-/** A code point an XML character reference (`&#...;`) may name. */
+/** A code point an XML character reference (`&#...;`) may name in a body we accept. */
 export const isXmlCharacter = (code: number): boolean =>
   code === 0x9 ||
   code === 0xa ||
   code === 0xd ||
-  (code >= 0x20 && code <= 0xd7ff) ||
+  (code >= 0x20 && code <= 0x7e) ||
+  (code >= 0xa0 && code <= 0xd7ff) ||
   (code >= 0xe000 && code <= 0xfffd) ||
   (code >= 0x10000 && code <= 0x10ffff);

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, partnerOf } from '../auth/index.ts';
+import { authenticate, callerKey, partnerOf } from '../auth/index.ts';
 import type { BodyReaders } from '../body-readers/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
+import { whileCallerWaits } from '../http/hang-up.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
 import { parseIdempotencyKey } from '../idempotency/index.ts';
 import { findClientByCode } from './client-store.ts';
@@ -24,7 +25,10 @@ export const clientRoutes = (deps: ClientRoutesDeps) => async (app: FastifyInsta
   app.post('/api/v1/clients', { onRequest, config: { rateLimit: {} } }, async (request, reply) => {
     const caller = request.caller!;
     const key = parseIdempotencyKey(request.headers['idempotency-key']);
-    const read = await deps.readers.clientBatch(rawBodyOf(request).bytes);
+    const waiting = whileCallerWaits(request);
+    const read = await deps.readers
+      .clientBatch(rawBodyOf(request).bytes, { caller: callerKey(caller), signal: waiting.signal })
+      .finally(waiting.release);
     // SPEC.md: the key's name is recorded as the clients' UpdatedBy.
     const { outcome, replayed } = await receiveClientBatch(
       deps.db,

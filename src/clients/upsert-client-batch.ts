@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { auditMany, type AuditEntry } from '../audit/index.ts';
-import { schema, type Db } from '../db/index.ts';
+import { queryRows, schema, type Db } from '../db/index.ts';
 import { OPTIONAL_CLIENT_FIELDS, type ClientItem } from './client-batch-schema.ts';
 import {
   planMasterdataRow,
@@ -60,7 +60,9 @@ const upsertShape = async (
   update: readonly ClientMember[],
   items: readonly ClientItem[],
   actor: string,
-) => {
+  /** A row the batch found missing is only inserted: one made meanwhile is not touched here. */
+  onlyNew: boolean,
+): Promise<Set<string>> => {
   const record = [
     sql`code text`,
     sql`name text`,
@@ -75,14 +77,21 @@ const upsertShape = async (
     'updated_by',
     ...update.map((member) => (member === 'name' ? 'name' : columnOf(member).name)),
   ].map((column) => sql`${sql.identifier(column)} = excluded.${sql.identifier(column)}`);
-  await tx.execute(sql`
+  const written = await queryRows<{ code: string }>(
+    tx,
+    sql`
     insert into clients (${sql.join(
       [...columns, 'created_by', 'updated_by'].map((column) => sql.identifier(column)),
       sql`, `,
     )})
     select ${sql.join(values, sql`, `)}, ${actor}, ${actor}
     from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as item(${sql.join(record, sql`, `)})
-    on conflict (code) do update set ${sql.join(updates, sql`, `)}, updated_at = now()`);
+    on conflict (code) do ${
+      onlyNew ? sql`nothing` : sql`update set ${sql.join(updates, sql`, `)}, updated_at = now()`
+    }
+    returning code`,
+  );
+  return new Set(written.map((row) => row.code));
 };
 
 const ROWS_PER_PART = 1000;
@@ -103,7 +112,8 @@ const shapesOf = (
     const members = (Object.keys(OPTIONAL_CLIENT_FIELDS) as Member[]).filter(
       (member) => item[member] !== undefined,
     );
-    const key = `${members.join(',')}|${update.join(',')}`;
+    // New and stored rows never share a statement: a new one must not overwrite a row made meanwhile.
+    const key = `${existing.has(item.code)}|${members.join(',')}|${update.join(',')}`;
     const shape = shapes.get(key) ?? { members, update, items: [] };
     shape.items.push(item);
     shapes.set(key, shape);
@@ -159,24 +169,50 @@ export const upsertClients = async (
   actor: string,
 ): Promise<BatchOutcome> => {
   const existing = new Map<string, ClientRow>();
-  const codes = items.map((item) => item.code);
-  for (const found of await tx
-    .select()
-    .from(schema.clients)
-    .where(sql`${schema.clients.code} = any(${sql.param(codes)}::text[])`)
-    .orderBy(schema.clients.code)
-    .for('update'))
-    existing.set(found.code, found);
+  const lock = async (codes: readonly string[]) => {
+    for (const found of await tx
+      .select()
+      .from(schema.clients)
+      .where(sql`${schema.clients.code} = any(${sql.param(codes)}::text[])`)
+      .orderBy(schema.clients.code)
+      .for('update'))
+      existing.set(found.code, found);
+  };
+  await lock(items.map((item) => item.code));
   const kept: KeptMembers[] = [];
   // A thousand rows at a time: each part's statements are a turn of the event loop, so ten
   // thousand clients never hold it for long (bench/event-loop.ts).
   for (let start = 0; start < items.length; start += ROWS_PER_PART) {
     const part = items.slice(start, start + ROWS_PER_PART);
-    const plans = part.map((item, index) =>
-      planMasterdataRow(start + index, item, existing.get(item.code)),
-    );
-    for (const shape of shapesOf(part, plans, existing).values())
-      await upsertShape(tx, shape.members, shape.update, shape.items, actor);
+    const planOf = (item: ClientItem, index: number) =>
+      planMasterdataRow(start + index, item, existing.get(item.code));
+    const plans = part.map(planOf);
+    const missing = new Set<string>();
+    for (const shape of shapesOf(part, plans, existing).values()) {
+      const onlyNew = !existing.has(shape.items[0]!.code);
+      const written = await upsertShape(
+        tx,
+        shape.members,
+        shape.update,
+        shape.items,
+        actor,
+        onlyNew,
+      );
+      if (onlyNew)
+        for (const item of shape.items) if (!written.has(item.code)) missing.add(item.code);
+    }
+    if (missing.size > 0) {
+      // Made meanwhile (an ingestion created that customs client a moment ago): now it exists,
+      // it is locked and planned like any existing client, ownership rule included.
+      await lock([...missing]);
+      part.forEach((item, index) => {
+        if (missing.has(item.code)) plans[index] = planOf(item, index);
+      });
+      const raced = part.filter((item) => missing.has(item.code));
+      const racedPlans = plans.filter((_, index) => missing.has(part[index]!.code));
+      for (const shape of shapesOf(raced, racedPlans, existing).values())
+        await upsertShape(tx, shape.members, shape.update, shape.items, actor, false);
+    }
     kept.push(...plans.flatMap((plan) => plan.kept));
     await auditMany(tx, auditEntries(part, plans, existing, actor));
   }

@@ -19,16 +19,30 @@ const maskAccessCodes = (declaration: CanonicalDeclaration | null): CanonicalDec
       }
     : declaration;
 
-const clientView = (client: ClientSummary | null) =>
-  client && {
-    code: client.code,
-    name: client.name,
-    identification_number: client.identificationNumber,
-    is_customs_client: client.isCustomsClient,
-  };
+/**
+ * Which of the client's stored details a reader sees. A client belongs to the broker, and several
+ * partners may send for it: a partner sees the code its dossier is filed under, an administrator
+ * the client as stored (decision 0014).
+ */
+export type ClientDetail = 'full' | 'code';
+
+const clientView = (client: ClientSummary | null, detail: ClientDetail) =>
+  client &&
+  (detail === 'code'
+    ? { code: client.code }
+    : {
+        code: client.code,
+        name: client.name,
+        identification_number: client.identificationNumber,
+        is_customs_client: client.isCustomsClient,
+      });
 
 /** The dossier as the API shows it (DECISIONS.md section 5), without its declaration data. */
-export const dossierSummary = (dossier: DossierRow, client: ClientSummary | null) => ({
+export const dossierSummary = (
+  dossier: DossierRow,
+  client: ClientSummary | null,
+  detail: ClientDetail,
+) => ({
   uuid: dossier.id,
   ucr: dossier.ucr,
   regime: dossier.regime,
@@ -37,7 +51,7 @@ export const dossierSummary = (dossier: DossierRow, client: ClientSummary | null
   ingestionPartner: dossier.ingestionPartner,
   requiresReview: dossier.requiresReview,
   autoDispatch: dossier.autoDispatch,
-  client: clientView(client),
+  client: clientView(client, detail),
   createdAt: dossier.createdAt.toISOString(),
 });
 
@@ -46,8 +60,9 @@ export const dossierDetail = (
   dossier: DossierRow,
   client: ClientSummary | null,
   documents: readonly DocumentRow[],
+  detail: ClientDetail,
 ) => ({
-  ...dossierSummary(dossier, client),
+  ...dossierSummary(dossier, client, detail),
   documents: documents.map((document) => ({
     id: document.id,
     kind: document.kind,

@@ -8,3 +8,4 @@ export type {
   NewDossier,
 } from './dossier-store.ts';
 export { dossierDetail, dossierSummary } from './dossier-view.ts';
+export type { ClientDetail } from './dossier-view.ts';

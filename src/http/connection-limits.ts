@@ -6,6 +6,8 @@ import { DomainError } from '../errors/index.ts';
 export interface PeerLimitOptions {
   /** Server:MaxConnectionsPerPeer. */
   readonly maxPerPeer: number;
+  /** Server:HeadersTimeoutSeconds, in ms: a connection that sends nothing is closed after it. */
+  readonly firstRequestWithinMs: number;
   /** Proxy:KnownNetworks: a reverse proxy carries many clients on its connections. */
   readonly exempt: readonly string[];
 }
@@ -25,7 +27,8 @@ const peerOf = (socket: Socket): string =>
   (socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
 /**
- * At most `maxPerPeer` open connections per client address, so one caller cannot hold every
+ * A connection must start its first request within the header time limit, and at most
+ * `maxPerPeer` open connections are allowed per client address, so one caller cannot hold every
  * socket the process has. A request on a connection over the limit is answered 429 and the
  * connection closed (answered, so a partner sees why); past twice the limit a new connection is
  * closed at once, before it can cost anything.
@@ -35,7 +38,18 @@ export const connectionLimits = (options: PeerLimitOptions) =>
     const exempt = blockListOf(options.exempt);
     const open = new Map<string, number>();
     const overLimit = new WeakSet<Socket>();
+    // Node's own header timeout starts with the first byte; a connection that sends none would
+    // otherwise stay open for ever.
+    const silent = new WeakMap<Socket, NodeJS.Timeout>();
+    app.server.on('request', (request: { socket: Socket }) => {
+      clearTimeout(silent.get(request.socket));
+      silent.delete(request.socket);
+    });
     app.server.on('connection', (socket: Socket) => {
+      const timer = setTimeout(() => socket.destroy(), options.firstRequestWithinMs);
+      timer.unref();
+      silent.set(socket, timer);
+      socket.once('close', () => clearTimeout(timer));
       const peer = peerOf(socket);
       if (!peer || exempt.check(peer, isIPv6(peer) ? 'ipv6' : 'ipv4')) return;
       const count = (open.get(peer) ?? 0) + 1;

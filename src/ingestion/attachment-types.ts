@@ -24,7 +24,8 @@ const ACCEPTED =
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const isText = (bytes: Uint8Array): boolean => {
   try {
-    return !FORBIDDEN_CHARACTER.test(utf8.decode(bytes.subarray(0, 65_536)));
+    // All of it: binary bytes after a text-looking start are still binary.
+    return !FORBIDDEN_CHARACTER.test(utf8.decode(bytes));
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recentlyLiveKeys } from '../api-keys/index.ts';
 import {
   authenticate,
+  callerKey,
   partnerOf,
   readerTokens,
   readScopeOf,
@@ -13,6 +14,7 @@ import { isUuid } from '../db/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
 import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
+import { whileCallerWaits } from '../http/hang-up.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
 import { parseIdempotencyKey } from '../idempotency/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
@@ -59,7 +61,10 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
       const caller = request.caller!;
       const partner = partnerOf(caller);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const read = await deps.readers.declaration(body.bytes, body.format);
+      const waiting = whileCallerWaits(request);
+      const read = await deps.readers
+        .declaration(body.bytes, body.format, { caller: callerKey(caller), signal: waiting.signal })
+        .finally(waiting.release);
       const outcome = await ingest(deps, read.value, {
         source: 'ApiIngestion',
         partner,
@@ -88,12 +93,9 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
     '/api/declarations/:uuid',
     { onRequest },
     async (request) => {
+      const scope = readScopeOf(request.caller!);
       const found = isUuid(request.params.uuid)
-        ? await findDossier(
-            deps.db,
-            request.params.uuid.toLowerCase(),
-            readScopeOf(request.caller!),
-          )
+        ? await findDossier(deps.db, request.params.uuid.toLowerCase(), scope)
         : undefined;
       if (!found)
         throw new DomainError(
@@ -101,7 +103,12 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
           'dossier-not-found',
           `No dossier has id ${request.params.uuid}`,
         );
-      return dossierDetail(found.dossier, found.client, found.documents);
+      return dossierDetail(
+        found.dossier,
+        found.client,
+        found.documents,
+        scope.all ? 'full' : 'code',
+      );
     },
   );
 
@@ -124,8 +131,11 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
       },
     },
     async (request) => {
-      const rows = await listDossiers(deps.db, request.query, readScopeOf(request.caller!));
-      return rows.map((row) => dossierSummary(row.dossier, row.client));
+      const scope = readScopeOf(request.caller!);
+      const rows = await listDossiers(deps.db, request.query, scope);
+      return rows.map((row) =>
+        dossierSummary(row.dossier, row.client, scope.all ? 'full' : 'code'),
+      );
     },
   );
 };

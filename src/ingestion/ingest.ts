@@ -200,7 +200,7 @@ export const ingest = async (
       throw new DomainError(
         'conflict',
         'ucr-taken',
-        `${origin.partner} sent a ${declaration.declaration_type} declaration with UCR ${declaration.ucr} before; to repeat a request, send it with the same Idempotency-Key`,
+        `${origin.partner} sent a ${declaration.declaration_type} declaration with UCR ${declaration.ucr ?? '(generated)'} before; to repeat a request, send it with the same Idempotency-Key`,
         [{ path: '/ucr', message: 'is the UCR of a dossier of this regime you sent before' }],
       );
     }

@@ -198,7 +198,9 @@ export const insertIngestedDossiers = async (
         limit 1
       ) as client on true
     ), writable as (
-      select *, coalesce(client_how,
+      -- A CTE read by several statements is evaluated once: one sequence number per dossier.
+      select *, case when ucr is null then nextval('dossier_ucr_seq')::text end as seq,
+        coalesce(client_how,
           case when client_code is not null then 'client_code'
                when client is not null then 'eori' else 'none' end) as how
       from input
@@ -208,7 +210,7 @@ export const insertIngestedDossiers = async (
       insert into dossiers (id, ucr, regime, status, source, ingestion_partner, created_by,
         requires_review, auto_dispatch, client_id, container_number, raw_extraction, corrected_data,
         invoice_pdf_path, packing_pdf_path, xlsx_path, created_at, updated_at)
-      select id, coalesce(ucr, ucr_prefix || lpad(nextval('dossier_ucr_seq')::text, 6, '0')),
+      select id, coalesce(ucr, ucr_prefix || lpad(seq, greatest(6, length(seq)), '0')),
         regime, 'Review', source, partner, partner, true, auto_dispatch, client,
         container_number, raw, coalesce(corrected, raw || changes), invoice_pdf_path,
         packing_pdf_path, xlsx_path,

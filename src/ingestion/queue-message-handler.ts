@@ -25,8 +25,10 @@ const MAX_DESCRIPTION = 4000;
  */
 const settlementFor = (error: unknown, logger: Logger): Settlement => {
   if (error instanceof DomainError) {
-    if (error.kind === 'unavailable' || error.code === 'idempotency-in-progress')
-      return { kind: 'retry', reason: error.message };
+    // The service too busy to read it: no fault of the message's, so not counted either.
+    if (error.kind === 'unavailable')
+      return { kind: 'retry', reason: error.message, counted: false };
+    if (error.code === 'idempotency-in-progress') return { kind: 'retry', reason: error.message };
     return deadLetter(error.code, describe(error));
   }
   if (isDatabaseUnavailable(error))
@@ -61,10 +63,11 @@ const formatOf = (message: InboundMessage): 'json' | 'xml' => {
 
 const MAX_PARTNER = 200;
 
-/** The message id where it fits the key column, its hash where it does not, the body's hash without one. */
+/** The message id where it fits the key column as text, its hash where it does not, the body's hash without one. */
 const idempotencyKeyOf = (message: InboundMessage): string => {
   if (message.messageId === undefined || message.messageId === '') return hashRequest(message.body);
-  return message.messageId.length <= 200
+  // A broker takes any bytes as an id; the key column takes 200 characters of text.
+  return message.messageId.length <= 200 && !textFault(message.messageId)
     ? message.messageId
     : hashRequest(Buffer.from(message.messageId, 'utf8'));
 };

@@ -122,33 +122,58 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
       });
   };
 
+  /**
+   * A copy of the message on another queue, confirmed by the broker. AMQP caps a message's headers
+   * at 64 KiB: when the sender's own headers leave no room for ours, the copy keeps only what
+   * the service reads (Partner, MessageType, message id) and ours, and says so.
+   */
+  const publishCopy = (
+    target: ConfirmChannel,
+    to: string,
+    message: ConsumeMessage,
+    ours: Record<string, unknown>,
+  ) => {
+    const theirs = (message.properties.headers ?? {}) as Record<string, unknown>;
+    try {
+      target.sendToQueue(to, message.content, copiedProperties(message, { ...theirs, ...ours }));
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      const kept = Object.fromEntries(
+        Object.entries(theirs).filter(([key]) =>
+          ['partner', 'messagetype'].includes(key.toLowerCase()),
+        ),
+      );
+      target.sendToQueue(
+        to,
+        message.content,
+        copiedProperties(message, {
+          ...kept,
+          ...ours,
+          'x-cds-headers-dropped': 'the original headers were too large to copy (64 KiB)',
+        }),
+      );
+    }
+  };
+
   const settle = async (
     target: ConfirmChannel,
     message: ConsumeMessage,
     settlement: Settlement,
   ) => {
     if (settlement.kind === 'complete') return target.ack(message);
-    const headers: Record<string, unknown> = { ...message.properties.headers };
+    const headers = (message.properties.headers ?? {}) as Record<string, unknown>;
     if (settlement.kind === 'retry') {
-      const failures = countHeader(headers[FAILURES]) + (settlement.counted === false ? 0 : 1);
       const attempts = countHeader(headers[ATTEMPTS]) + 1;
-      Object.assign(headers, {
-        [FAILURES]: failures,
+      publishCopy(target, retryQueueOf(queue, retryDelaySeconds(attempts, delays)), message, {
+        [FAILURES]: countHeader(headers[FAILURES]) + (settlement.counted === false ? 0 : 1),
         [ATTEMPTS]: attempts,
         [LAST_FAILURE]: settlement.reason.slice(0, 1000),
       });
-      const delayQueue = retryQueueOf(queue, retryDelaySeconds(attempts, delays));
-      target.sendToQueue(delayQueue, message.content, copiedProperties(message, headers));
     } else {
-      Object.assign(headers, {
+      publishCopy(target, deadLetterQueueOf(queue), message, {
         'x-dead-letter-reason': settlement.reason,
         'x-dead-letter-description': settlement.description,
       });
-      target.sendToQueue(
-        deadLetterQueueOf(queue),
-        message.content,
-        copiedProperties(message, headers),
-      );
     }
     // The copy is safely with the broker before the original goes: a crash between the two can
     // leave it twice (the same message id, so still one dossier), never nowhere.
@@ -189,13 +214,19 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
           await settle(current, message, settlement);
           activity.settled(settlement.kind);
         })
-        // A channel that closed mid-settlement returns the message to the queue by itself.
         .catch((error: unknown) => {
           activity.settled('retry');
           logger.warn(
             { err: error, messageId: message.properties.messageId as unknown },
             'inbound message not settled; the broker will deliver it again',
           );
+          // A closed channel returns the message by itself; an open one must be told, or the
+          // message would hold its prefetch slot for ever. Its redelivery is counted.
+          try {
+            current.nack(message, false, true);
+          } catch {
+            // The channel is gone: the broker returns the message.
+          }
         });
       inFlight.add(work);
       void work.finally(() => inFlight.delete(work));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
+import { textFault } from '../canonical/index.ts';
 import type { InboundMessage, MessageHandler, Settlement } from './inbound.ts';
 
 /** Counts, durably, the broker's redeliveries of one message (by queue and message key). */
@@ -21,8 +22,14 @@ const clip = (text: string) =>
   text.length > MAX_REASON ? `${text.slice(0, MAX_REASON - 1)}…` : text;
 
 /** The message id, or the hash of the body for a message without one. */
-export const messageKeyOf = (message: InboundMessage): string =>
-  message.messageId || `sha256:${createHash('sha256').update(message.body).digest('hex')}`;
+export const messageKeyOf = (message: InboundMessage): string => {
+  const id = message.messageId;
+  const sha256 = (bytes: Uint8Array | string) =>
+    `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  if (!id) return sha256(message.body);
+  // Stored as text: an id with control characters or a very long one is kept as its hash.
+  return id.length <= 200 && !textFault(id) ? id : sha256(id);
+};
 
 /**
  * No message is delivered for ever (ARCHITECTURE.md rule 13). Deliveries are what the broker or

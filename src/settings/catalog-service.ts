@@ -39,7 +39,7 @@ export const serviceSettings = {
   'Server:IdleTimeoutSeconds': define(
     integer(1, 3600),
     30,
-    'A connection on which nothing arrives for this long is closed (keep-alive connections between requests included).',
+    'A kept-alive connection with no request for this long is closed (a request being answered is never cut off by it).',
   ),
   'Server:MaxConnectionsPerPeer': define(
     integer(1, 100_000),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import { and, eq } from 'drizzle-orm';
 import { createApiKey } from '../../src/api-keys/index.ts';
 import {
@@ -159,6 +160,50 @@ for (const kind of databaseKinds) {
       assert.equal(client?.city, 'Brussel');
       assert.equal(client?.postcode, '9000');
     });
+
+    it(
+      'does not overwrite a customs client created while the batch was being written',
+      {
+        skip: kind.name !== 'postgres' && 'two connections race on PostgreSQL only',
+      },
+      async () => {
+        const code = 'BE0555555555';
+        // Another transaction (an ingestion) creates the customs client and has not committed when
+        // the batch looks for the code; it commits while the batch inserts.
+        const other = new pg.Client({ connectionString: t.connectionString });
+        await other.connect();
+        try {
+          await other.query('begin');
+          await other.query(
+            `insert into clients (code, name, identification_number, is_customs_client, created_by, updated_by)
+           values ($1, 'Racing Customs Client NV', $1, true, 'tms', 'tms')`,
+            [code],
+          );
+          const batch = push([
+            { code: 'FILLER-RACE', name: 'Filler' },
+            {
+              code,
+              name: 'Accounting Namesake BV',
+              identification_number: 'NL999999999B01',
+              city: 'Venlo',
+            },
+          ]);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await other.query('commit');
+          const outcome = await batch;
+          assert.deepEqual(
+            outcome.kept.map(({ code: kept, reason }) => ({ kept, reason })),
+            [{ kept: code, reason: 'customs-client-identification-number' }],
+          );
+          const client = await findClientByCode(t.database.db, code);
+          assert.equal(client?.name, 'Racing Customs Client NV');
+          assert.equal(client?.identificationNumber, code);
+          assert.equal(client?.isCustomsClient, true);
+        } finally {
+          await other.end();
+        }
+      },
+    );
 
     it('refuses rates the columns cannot hold exactly instead of rounding or failing', async () => {
       const response = await post('/api/v1/clients', accountingKey, {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { connect, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { startTestApp } from '../support/app.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 
 const pglite = databaseKinds[0]!;
@@ -68,6 +69,29 @@ describe('request time limits and connections per peer', { skip: pglite.skip }, 
     clearInterval(keepAlive);
     assert.ok(lasted < 4000, `closed after ${lasted} ms`);
     assert.doesNotMatch(connection.received(), /200 OK/);
+  });
+
+  it('closes a connection that sends nothing at all within the header time limit', async () => {
+    const connection = await open(api.baseUrl);
+    const lasted = await connection.closed;
+    assert.ok(lasted >= 900 && lasted < 4000, `closed after ${lasted} ms`);
+  });
+
+  it('answers a request that takes longer than the keep-alive idle time', async () => {
+    const slow = await startTestApp(t.database, {
+      env: { Server__IdleTimeoutSeconds: '1' },
+      configure: (app) =>
+        app.get('/test/slow', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 2500));
+          return { finished: true };
+        }),
+    });
+    try {
+      const response = await fetch(`${slow.baseUrl}/test/slow`);
+      assert.deepEqual(await response.json(), { finished: true });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('answers 429 on a connection over the per-peer limit and serves the others', async () => {

@@ -112,6 +112,23 @@ for (const kind of databaseKinds) {
       assert.ok(appList.every((dossier) => dossier.ingestionPartner === PARTNER_APP));
 
       const admin = asToken(await adminToken());
+      const asAdmin = (await (await read(`/api/declarations/${keyDossier}`, admin)).json()) as {
+        client: Record<string, unknown>;
+      };
+      assert.deepEqual(Object.keys(asAdmin.client).sort(), [
+        'code',
+        'identification_number',
+        'is_customs_client',
+        'name',
+      ]);
+      const asPartner = (await (
+        await read(`/api/declarations/${keyDossier}`, asKey(api.apiKey))
+      ).json()) as { client: Record<string, unknown> };
+      assert.deepEqual(
+        asPartner.client,
+        { code: asAdmin.client.code },
+        "the client record is the broker's",
+      );
       assert.equal((await read(`/api/declarations/${appDossier}`, admin)).status, 200);
       assert.equal((await read(`/api/declarations/${keyDossier}`, admin)).status, 200);
       const all = (await (await read('/api/declarations?limit=200', admin)).json()) as {

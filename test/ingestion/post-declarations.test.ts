@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { schema } from '../../src/db/index.ts';
 import { brusselsToday } from '../../src/ingestion/complete-declaration.ts';
@@ -126,13 +126,27 @@ for (const kind of databaseKinds) {
       );
     });
 
+    it('keeps generated UCRs unique past the six digits: 999999 is followed by 1000000', async () => {
+      await t.database.db.execute(sql`select setval('dossier_ucr_seq', 999998)`);
+      const ucrs: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await api.post({ declaration_type: 'EX' });
+        assert.equal(response.status, 201);
+        ucrs.push((await json(response)).ucr);
+      }
+      assert.deepEqual(
+        ucrs.map((ucr) => ucr.split('-').at(-1)),
+        ['999999', '1000000', '1000001'],
+      );
+    });
+
     it('derives regime, generates a readable unique UCR, and fills transit defaults', async () => {
       const [first, second] = await Promise.all(
         [api.post({ declaration_type: 'T1' }), api.post({ declaration_type: 'T1' })].map(
           async (r) => json(await r),
         ),
       );
-      assert.match(first!.ucr, /^CDS-T1-\d{6}-\d{6}$/);
+      assert.match(first!.ucr, /^CDS-T1-\d{6}-\d{6,}$/);
       assert.notEqual(first!.ucr, second!.ucr);
       const { declaration } = await json(await api.get(`/api/declarations/${first!.uuid}`));
       const expected = new Date(`${brusselsToday(new Date())}T00:00:00Z`);
@@ -242,11 +256,11 @@ for (const kind of databaseKinds) {
         ),
       );
       assert.equal(byEori.client.code, 'ACME2');
-      assert.equal(
-        byEori.client.is_customs_client,
-        false,
-        'an existing client is not promoted by ingestion',
-      );
+      const [acme] = await t.database.db
+        .select()
+        .from(schema.clients)
+        .where(eq(schema.clients.code, 'ACME2'));
+      assert.equal(acme?.isCustomsClient, false, 'an existing client is not promoted by ingestion');
 
       const exporter = {
         eori: 'BE0777000111',
@@ -261,12 +275,11 @@ for (const kind of databaseKinds) {
           `/api/declarations/${(await json(await api.post({ declaration_type: 'EX', parties: { exporter } }))).uuid}`,
         ),
       );
-      assert.deepEqual(first.client, {
-        code: 'BE0777000111',
-        name: 'New Exporter NV',
-        identification_number: 'BE0777000111',
-        is_customs_client: true,
-      });
+      assert.deepEqual(
+        first.client,
+        { code: 'BE0777000111' },
+        "a partner sees the code its dossier is filed under, not the broker's client record",
+      );
       const again = await json(
         await api.get(
           `/api/declarations/${(await json(await api.post({ declaration_type: 'EX', parties: { exporter } }))).uuid}`,
@@ -279,6 +292,8 @@ for (const kind of databaseKinds) {
         .where(eq(schema.clients.identificationNumber, 'BE0777000111'));
       assert.equal(created.length, 1);
       assert.equal(created[0]?.city, 'Gent');
+      assert.equal(created[0]?.name, 'New Exporter NV');
+      assert.equal(created[0]?.isCustomsClient, true);
 
       const noName = await json(
         await api.get(

@@ -60,15 +60,13 @@ it(
     });
     try {
       await database.migrate();
-      await database.db
-        .insert(schema.clients)
-        .values({
-          code: 'ACME',
-          name: 'Acme BV',
-          city: 'Antwerpen',
-          createdBy: 'test',
-          updatedBy: 'test',
-        });
+      await database.db.insert(schema.clients).values({
+        code: 'ACME',
+        name: 'Acme BV',
+        city: 'Antwerpen',
+        createdBy: 'test',
+        updatedBy: 'test',
+      });
 
       const bad = spawnTs(cli, { cwd, env, args: ['clients', 'set', 'ACME', 'country=Belgium'] });
       assert.equal(await bad.exited, 1);

@@ -133,6 +133,21 @@ for (const kind of databaseKinds) {
       assert.equal(client?.isCustomsClient, false);
     });
 
+    it('takes a message id that is not text (a NUL in it) as the key it hashes to', async () => {
+      const body = { declaration_type: 'T1', ucr: `Q-NULID-${kind.name}` };
+      publish(body, { messageId: `id\u0000${kind.name}` });
+      publish(body, { messageId: `id\u0000${kind.name}` });
+      await waitFor(
+        'the dossier',
+        async () => (await dossiersWith(`Q-NULID-${kind.name}`)).length === 1,
+      );
+      await waitFor(
+        'the queue to drain',
+        async () => (await channel.checkQueue(queue)).messageCount === 0,
+      );
+      assert.equal((await dossiersWith(`Q-NULID-${kind.name}`)).length, 1);
+    });
+
     it('makes one dossier of a message delivered twice', async () => {
       const body = { declaration_type: 'T1', ucr: `Q-TWICE-${kind.name}` };
       publish(body, { messageId: `m-twice-${kind.name}` });

@@ -18,7 +18,13 @@ import {
   type QueueConsumer,
 } from '../../src/messaging/index.ts';
 import { amqpUrl, deleteQueues, rabbitSkip } from '../support/brokers.ts';
-import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
+import {
+  countRows,
+  databaseKinds,
+  dossiersWithUcr,
+  type TestDatabase,
+} from '../support/databases.ts';
+import { queueHandlerOn } from '../support/queue-handler.ts';
 
 const run = promisify(execFile);
 const postgres = databaseKinds.find((kind) => kind.name === 'postgres')!;
@@ -191,6 +197,73 @@ describe('poison messages on RabbitMQ', { skip: postgres.skip || rabbitSkip }, (
     }
   });
 });
+
+describe(
+  'messages whose own headers fill the 64 KiB AMQP allows',
+  { skip: postgres.skip || rabbitSkip },
+  () => {
+    it('are still dead-lettered, with the headers the service reads, and hold up nothing', async () => {
+      const t = await postgres.open();
+      const queue = `cds-bigheaders-${process.pid}-${Date.now()}`;
+      const consumer = createAmqpConsumer({
+        url: amqpUrl,
+        queue,
+        maxConcurrent: 4,
+        logger: pino({ level: 'silent' }),
+      });
+      const handler = queueHandlerOn(t.database.db);
+      const connection = await amqp.connect(amqpUrl);
+      const channel = await connection.createChannel();
+      try {
+        await consumer.start(handler.handler);
+        for (let i = 0; i < 4; i += 1)
+          channel.sendToQueue(queue, Buffer.from('not json'), {
+            messageId: `padded-${i}`,
+            contentType: 'application/json',
+            headers: { Partner: 'tms-a', pad: 'x'.repeat(65_480) },
+          });
+        channel.sendToQueue(
+          queue,
+          Buffer.from(JSON.stringify({ declaration_type: 'EX', ucr: 'AFTER-PAD' })),
+          {
+            messageId: 'after-pad',
+            contentType: 'application/json',
+            headers: { Partner: 'tms-a' },
+          },
+        );
+        const letters: { reason: unknown; dropped: unknown; partner: unknown }[] = [];
+        await waitFor('four dead letters', async () => {
+          for (;;) {
+            const letter = await channel.get(`${queue}.deadletter`, { noAck: true });
+            if (!letter) break;
+            const headers = letter.properties.headers ?? {};
+            letters.push({
+              reason: headers['x-dead-letter-reason'],
+              dropped: headers['x-cds-headers-dropped'],
+              partner: headers.Partner,
+            });
+          }
+          return letters.length === 4;
+        });
+        assert.ok(
+          letters.every((letter) => letter.reason === 'bad-json' && letter.partner === 'tms-a'),
+        );
+        assert.ok(letters.every((letter) => typeof letter.dropped === 'string'));
+        await waitFor(
+          'the valid message',
+          async () => (await dossiersWithUcr(t.database.db, 'AFTER-PAD')).length === 1,
+        );
+        assert.equal((await channel.checkQueue(queue)).messageCount, 0);
+      } finally {
+        await consumer.stop();
+        await handler.close();
+        await deleteQueues(channel, queue);
+        await connection.close();
+        await t.dispose();
+      }
+    });
+  },
+);
 
 const rabbitmqctl = await run('rabbitmqctl', ['status'], { timeout: 20_000 }).then(
   () => false as const,

@@ -107,6 +107,58 @@ for (const kind of databaseKinds) {
       );
     });
 
+    it('refuses an XML list whose entries are spelt in several ways, rather than reorder them', async () => {
+      const { status, problem } = await refused(
+        '<declaration><declaration_type>T1</declaration_type><transport><route><country>BE</country><Country>LU</Country><country>FR</country></route></transport></declaration>',
+      );
+      assert.equal(status, 422);
+      assert.deepEqual(problem.errors?.[0], {
+        path: '/transport/route',
+        message:
+          'spells its entries in several ways (<country>, <Country>); use one spelling, or their order is lost',
+      });
+    });
+
+    it('stops listing the complaints of a hostile XML body at 200 too', async () => {
+      const junk = Array.from({ length: 1000 }, (_, i) => `<x${i}/>`).join('');
+      const { status, problem } = await refused(
+        `<declaration><declaration_type>T1</declaration_type><goods_items>${junk}</goods_items></declaration>`,
+      );
+      assert.equal(status, 422);
+      assert.equal(problem.errors?.length, 201);
+    });
+
+    it('answers 400 to a control character in a path or query parameter, never a database error', async () => {
+      for (const path of [
+        '/api/declarations?ucr=%00',
+        '/api/declarations?partner=a%01b',
+        '/api/v1/clients/%00',
+      ]) {
+        const response = await api.get(path);
+        assert.equal(response.status, 400, path);
+        assert.equal(((await response.json()) as Problem).type, '/problems/bad-request');
+      }
+    });
+
+    it('refuses more than two large bodies of one caller at once, answering the others', async () => {
+      const big = canonicalToXml({
+        ...(sample('t2-groupage') as CanonicalDeclaration),
+        goods_items: Array.from({ length: 3000 }, (_, index) => ({
+          sequence_number: index + 1,
+          description: `Item ${index + 1} ${'y'.repeat(200)}`,
+        })),
+        house_consignments: undefined,
+      });
+      const responses = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => api.post(big.replace('<ucr>', `<ucr>CAP-${n}-`))),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      assert.ok(statuses.filter((status) => status === 429).length >= 1, statuses.join(','));
+      const refusal = responses.find((response) => response.status === 429)!;
+      assert.equal(((await refusal.json()) as Problem).type, '/problems/too-many-large-bodies');
+      assert.ok(statuses.filter((status) => status === 201).length >= 2, statuses.join(','));
+    });
+
     it('reads a large body on a worker thread exactly as a small one inline, both ways', async () => {
       const base = sample('t2-groupage') as CanonicalDeclaration;
       const items = Array.from({ length: 400 }, (_, index) => ({
@@ -155,13 +207,21 @@ for (const kind of databaseKinds) {
               data: Buffer.from('<html><script>alert(1)</script></html>').toString('base64'),
             },
             { data: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0, 0, 0]).toString('base64') },
+            {
+              content_type: 'text/plain',
+              // Text for 64 KiB, then an executable: still not a text file.
+              data: Buffer.concat([
+                Buffer.alloc(70_000, 0x41),
+                Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x00, 0xff]),
+              ]).toString('base64'),
+            },
           ],
         }),
       );
       assert.equal(fake.status, 422);
       assert.deepEqual(
         fake.problem.errors?.map((error) => error.path),
-        ['/attachments/0/content_type', '/attachments/1/data'],
+        ['/attachments/0/content_type', '/attachments/1/data', '/attachments/2/data'],
       );
     });
   });
