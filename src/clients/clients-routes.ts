@@ -28,7 +28,7 @@ export const clientRoutes = (deps: ClientRoutesDeps) => async (app: FastifyInsta
     const waiting = whileCallerWaits(request);
     const read = await deps.readers
       .clientBatch(rawBodyOf(request).bytes, { caller: callerKey(caller), signal: waiting.signal })
-      .finally(waiting.release);
+      .finally(() => waiting.release());
     // SPEC.md: the key's name is recorded as the clients' UpdatedBy.
     const { outcome, replayed } = await receiveClientBatch(
       deps.db,

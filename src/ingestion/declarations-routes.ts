@@ -64,7 +64,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
       const waiting = whileCallerWaits(request);
       const read = await deps.readers
         .declaration(body.bytes, body.format, { caller: callerKey(caller), signal: waiting.signal })
-        .finally(waiting.release);
+        .finally(() => waiting.release());
       const outcome = await ingest(deps, read.value, {
         source: 'ApiIngestion',
         partner,
