@@ -4,8 +4,8 @@
  * (U+007F to U+009F), which XML 1.0 discourages and no customs text holds. PostgreSQL cannot store
  * U+0000 at all, and an unpaired surrogate is not Unicode text (jsonb refuses it with 22P02).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const FORBIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFE\uFFFF]/;
 
 const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
