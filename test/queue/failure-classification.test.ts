@@ -72,11 +72,12 @@ describe('what the queue retries and what it dead-letters', { skip: pglite.skip 
     });
   });
 
-  it('retries a service too busy to read the body', async () => {
+  it('retries a service too busy to read the body, without counting it', async () => {
     const busy = new DomainError('unavailable', 'busy', 'Too many large bodies');
     assert.deepEqual(await settlementWhen(busy), {
       kind: 'retry',
       reason: 'Too many large bodies',
+      counted: false,
     });
   });
 
