@@ -1,5 +1,6 @@
 import { parseDeclaration } from '../src/canonical/index.ts';
 import { buildDeclarationMessage } from '../src/filing/index.ts';
+import { companySettings } from '../src/runtime-settings/index.ts';
 import { completeDeclaration } from '../src/ingestion/complete-declaration.ts';
 import { filingSetup } from '../test/support/filing.ts';
 import { transitDeclaration } from './declaration-fixtures.ts';
@@ -23,7 +24,7 @@ export const filingScenarios = async (): Promise<Row[]> => {
     const built = buildDeclarationMessage(setup, {
       dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
       declaration,
-      company: { 'declarations:sender_gln': '5412345000013' },
+      company: companySettings({ 'declarations:sender_gln': '5412345000013' }),
       messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
       now: new Date(),
     });

@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import type { CanonicalDeclaration } from '../canonical/index.ts';
-import type { ClientBatch } from '../clients/index.ts';
+import type { CanonicalDeclaration, ClientBatch } from '../canonical/index.ts';
 import { DomainError } from '../errors/index.ts';
 import {
   readBodyTask,

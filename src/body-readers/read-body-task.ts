@@ -1,7 +1,9 @@
-import { readDeclaration, type CanonicalDeclaration } from '../canonical/index.ts';
-// The worker loads only the pure reader, not the clients module's database code.
-import { readClientBatch } from '../clients/parse-client-batch.ts';
-import type { ClientBatch } from '../clients/index.ts';
+import {
+  readClientBatch,
+  readDeclaration,
+  type CanonicalDeclaration,
+  type ClientBatch,
+} from '../canonical/index.ts';
 import { DomainError, type Complaint, type ErrorKind } from '../errors/index.ts';
 import { hashRequest } from '../idempotency/request-hash.ts';
 

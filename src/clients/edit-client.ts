@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
-import { compileContract } from '../canonical/index.ts';
+import { ClientItemSchema, compileContract } from '../canonical/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { ClientItemSchema, OPTIONAL_CLIENT_FIELDS } from './client-batch-schema.ts';
+import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
 import type { ClientRow } from './client-store.ts';
 import type { ClientMember } from './masterdata-ownership.ts';
 

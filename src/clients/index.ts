@@ -1,10 +1,7 @@
-export { ClientBatchSchema, ClientItemSchema } from './client-batch-schema.ts';
-export type { ClientBatch, ClientItem } from './client-batch-schema.ts';
 export { findClientByCode, findClientByEori } from './client-store.ts';
 export type { ClientRow, NewClient } from './client-store.ts';
 export { clientView } from './client-view.ts';
 export { clientRoutes } from './clients-routes.ts';
-export { parseClientBatch, readClientBatch } from './parse-client-batch.ts';
 export { promoteClient } from './promote-client.ts';
 export { receiveClientBatch } from './receive-client-batch.ts';
 export { clientLookupOf, clientPartyOf, resolveClient } from './resolve-client.ts';

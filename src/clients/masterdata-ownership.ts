@@ -1,4 +1,5 @@
-import { OPTIONAL_CLIENT_FIELDS, type ClientItem } from './client-batch-schema.ts';
+import type { ClientItem } from '../canonical/index.ts';
+import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
 import type { ClientRow } from './client-store.ts';
 
 export type ClientMember = keyof typeof OPTIONAL_CLIENT_FIELDS | 'name';

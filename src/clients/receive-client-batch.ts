@@ -4,7 +4,7 @@ import {
   rememberResponse,
   type IdempotencyRequest,
 } from '../idempotency/index.ts';
-import type { ClientBatch } from './client-batch-schema.ts';
+import type { ClientBatch } from '../canonical/index.ts';
 import { upsertClients, type BatchOutcome } from './upsert-client-batch.ts';
 
 /**

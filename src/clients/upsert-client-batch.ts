@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { auditMany, type AuditEntry } from '../audit/index.ts';
 import { queryRows, schema, type Db } from '../db/index.ts';
-import { OPTIONAL_CLIENT_FIELDS, type ClientItem } from './client-batch-schema.ts';
+import type { ClientItem } from '../canonical/index.ts';
+import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
 import {
   planMasterdataRow,
   type ClientMember,

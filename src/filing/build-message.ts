@@ -3,7 +3,7 @@ import { buildCc015c } from './cc015c.ts';
 import { buildCc515c } from './cc515c.ts';
 import { Checks, type FilingProblem } from './checks.ts';
 import type { ReferenceCodes } from './code-lists.ts';
-import type { CompanySettings } from './company-settings.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import { buildIe415b } from './ie415b.ts';
 import {
   brusselsDateTime,

@@ -7,7 +7,7 @@ import { DomainError } from '../errors/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
 import { buildDeclarationMessage, type FilingSetup } from './build-message.ts';
 import type { FilingProblem } from './checks.ts';
-import type { CompanySettings } from './company-settings.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { CustomsMetadata } from './message-context.ts';
 import { wrapInEnvelope } from './smf-envelope.ts';
 import type { XsdCheck } from '../xml/xsd-validator.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { loadReferenceCodes } from './code-lists.ts';
-import type { CompanySettings } from './company-settings.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { Filer } from './file-dossier.ts';
 import { cc015cSchema } from './ncts-schemas.ts';
 import { envelopeSchema } from './smf-envelope.ts';

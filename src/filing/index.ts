@@ -1,7 +1,6 @@
 export { buildDeclarationMessage } from './build-message.ts';
 export type { BuiltMessage, FilingSetup, MessageRequest } from './build-message.ts';
 export type { FilingProblem } from './checks.ts';
-export type { CompanySettings } from './company-settings.ts';
 export type { CustomsMetadata } from './message-context.ts';
 export { loadReferenceCodes } from './code-lists.ts';
 export type { ReferenceCodes } from './code-lists.ts';

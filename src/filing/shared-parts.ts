@@ -3,7 +3,7 @@ import type {
   CanonicalGoodsItem,
   CanonicalParty,
 } from '../canonical/index.ts';
-import type { CompanySettings } from './company-settings.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import { documents } from './documents.ts';
 import { addressGroup, trader } from './parties.ts';
 import type { Checks } from './checks.ts';

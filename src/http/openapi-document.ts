@@ -1,5 +1,4 @@
-import { publishedSchema } from '../canonical/index.ts';
-import { ClientItemSchema } from '../clients/index.ts';
+import { ClientItemSchema, publishedSchema } from '../canonical/index.ts';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
 import { filingPaths } from './openapi-filing-paths.ts';
 

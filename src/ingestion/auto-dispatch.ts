@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
-import { fileDossier, type CompanySettings, type FileOutcome } from '../filing/index.ts';
+import { fileDossier, type FileOutcome } from '../filing/index.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { IngestDeps, IngestionResponse } from './ingest.ts';
 
 /**

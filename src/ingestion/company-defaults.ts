@@ -1,33 +1,5 @@
 import type { CanonicalDeclaration, CanonicalParty } from '../canonical/index.ts';
-import type { SettingValues } from '../settings/index.ts';
-
-/** The runtime settings the ingestion pipeline reads, at the moment of each ingestion. */
-export type CompanyDefaults = Pick<
-  SettingValues,
-  | 'declarations:sender_gln'
-  | 'declarations:security_code'
-  | 'declarations:departure_office'
-  | 'declarations:location_of_goods'
-  | 'declarations:auth_c521'
-  | 'declarations:guarantee_type'
-  | 'declarations:guarantee_grn'
-  | 'declarations:guarantee_access_code'
-  | 'declarations:consignor_eori'
-  | 'declarations:consignor_name'
-  | 'declarations:consignor_street'
-  | 'declarations:consignor_postcode'
-  | 'declarations:consignor_city'
-  | 'declarations:consignor_country'
-  | 'declarations:transit_principal_eori'
-  | 'declarations:transit_principal_name'
-  | 'declarations:transit_principal_street'
-  | 'declarations:transit_principal_postcode'
-  | 'declarations:transit_principal_city'
-  | 'declarations:transit_principal_country'
-  | 'declarations:contact_name'
-  | 'declarations:contact_phone'
-  | 'declarations:contact_email'
->;
+import type { CompanySettings } from '../runtime-settings/index.ts';
 
 const TRANSIT = new Set(['T1', 'T2']);
 
@@ -39,7 +11,7 @@ const hasAny = (record: object | undefined): boolean =>
   record !== undefined && Object.keys(record).length > 0;
 
 const partyFromSettings = (
-  defaults: CompanyDefaults,
+  defaults: CompanySettings,
   prefix: 'consignor' | 'transit_principal',
   withContact: boolean,
 ): CanonicalParty =>
@@ -64,9 +36,9 @@ const partyFromSettings = (
  * values always win. A party or a guarantee is taken whole from one side, never mixed, so a
  * consignor can never end up with the sender's name and the company's EORI.
  */
-export const mergeCompanyDefaults = (
+export const mergeCompanySettings = (
   declaration: CanonicalDeclaration,
-  defaults: CompanyDefaults,
+  defaults: CompanySettings,
 ): CanonicalDeclaration => {
   const merged: CanonicalDeclaration = { ...declaration };
   const locode = defaults['declarations:location_of_goods'];

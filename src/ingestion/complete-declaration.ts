@@ -1,5 +1,6 @@
 import type { CanonicalDeclaration, DeclarationType } from '../canonical/index.ts';
-import { mergeCompanyDefaults, type CompanyDefaults } from './company-defaults.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
+import { mergeCompanySettings } from './company-defaults.ts';
 
 /** Regime sub-type when the sender gives none: standard import H1, export B1, transit D1 (UCC Annex B columns). */
 const DEFAULT_REGIME: Record<DeclarationType, string> = { IM: 'H1', EX: 'B1', T1: 'D1', T2: 'D1' };
@@ -30,7 +31,7 @@ export const brusselsToday = (now: Date): string => brusselsDay.format(now);
  */
 export const completeDeclaration = (
   declaration: CanonicalDeclaration,
-  defaults: CompanyDefaults,
+  defaults: CompanySettings,
   today: string,
 ): CanonicalDeclaration => {
   const type = declaration.declaration_type;
@@ -45,5 +46,5 @@ export const completeDeclaration = (
   if (type !== 'IM' && declaration.security_code === undefined) {
     completed.security_code = defaults['declarations:security_code'];
   }
-  return mergeCompanyDefaults(completed, defaults);
+  return mergeCompanySettings(completed, defaults);
 };

@@ -3,7 +3,7 @@ import type { Filer } from '../filing/index.ts';
 import { cachedRuntimeSettings } from '../runtime-settings/index.ts';
 import type { Settings } from '../settings/index.ts';
 import { groupCommitWriter, type GroupCommitOptions } from './dossier-writer.ts';
-import type { CompanyDefaults } from './company-defaults.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { IngestDeps } from './ingest.ts';
 
 /** A runtime setting changed with the CLI or an admin page reaches ingestion within this time. */
@@ -19,7 +19,7 @@ export const ingestDepsFor = (
     groupCommit?: GroupCommitOptions;
     filer?: Filer;
     /** A runtime-settings reader to share (the service's filer reads the same cache). */
-    runtimeSettings?: () => Promise<CompanyDefaults>;
+    runtimeSettings?: () => Promise<CompanySettings>;
   } = {},
 ): IngestDeps => ({
   db,

@@ -10,7 +10,7 @@ import {
   takeAttachments,
   type StoredAttachment,
 } from './attachments.ts';
-import type { CompanyDefaults } from './company-defaults.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import { brusselsToday, completeDeclaration } from './complete-declaration.ts';
 import {
   claimIdempotencyKey,
@@ -36,7 +36,7 @@ export interface IngestDeps {
   readonly filer?: Filer;
   readonly now: () => Date;
   /** The `declarations:*` runtime settings as they stand (cached briefly on the hot path). */
-  readonly companyDefaults: () => Promise<CompanyDefaults>;
+  readonly companyDefaults: () => Promise<CompanySettings>;
 }
 
 export interface IngestOrigin {

@@ -7,3 +7,5 @@ export {
   shownValue,
 } from './runtime-settings.ts';
 export { cachedRuntimeSettings } from './cached-reader.ts';
+export { companySettings } from './company-settings.ts';
+export type { CompanySettingKey, CompanySettings } from './company-settings.ts';

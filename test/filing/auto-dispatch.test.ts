@@ -11,7 +11,7 @@ import { queryRows, schema } from '../../src/db/index.ts';
 import { cc015cSchema, createFiler } from '../../src/filing/index.ts';
 import { ingest, ingestDepsFor, type IngestDeps } from '../../src/ingestion/index.ts';
 import { createOutboxWorker } from '../../src/outbox/index.ts';
-import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
+import { setRuntimeSetting, companySettings } from '../../src/runtime-settings/index.ts';
 import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { filingEnv, nctsSchemaFolder } from '../support/filing.ts';
@@ -56,7 +56,7 @@ for (const kind of databaseKinds) {
       uploads = mkdtempSync(join(tmpdir(), 'cds-uploads-'));
       await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
       const filer = createFiler(settings(), {
-        company: async () => ({ 'declarations:sender_gln': '5412345000013' }),
+        company: async () => companySettings({ 'declarations:sender_gln': '5412345000013' }),
       });
       assert.ok(filer.setup, filer.unavailable);
       deps = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
@@ -144,7 +144,7 @@ for (const kind of databaseKinds) {
       const unconfigured = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
         runtimeSettingsTtlMs: 0,
         filer: createFiler(testSettings(filingEnv), {
-          company: async () => ({ 'declarations:sender_gln': '5412345000013' }),
+          company: async () => companySettings({ 'declarations:sender_gln': '5412345000013' }),
         }),
       });
       const { response } = await ingest(unconfigured, transit('AUTO-NO-ENV'), origin);

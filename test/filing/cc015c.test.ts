@@ -8,6 +8,7 @@ import {
   type FilingSetup,
 } from '../../src/filing/index.ts';
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
+import { companySettings } from '../../src/runtime-settings/index.ts';
 import { sample } from '../support/samples.ts';
 import { filingSetup } from '../support/filing.ts';
 
@@ -24,7 +25,7 @@ const build = (setup: FilingSetup, declaration: CanonicalDeclaration): BuiltMess
   buildDeclarationMessage(setup, {
     dossierId: DOSSIER,
     declaration,
-    company: { 'declarations:sender_gln': '5412345000013' },
+    company: companySettings({ 'declarations:sender_gln': '5412345000013' }),
     messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
     now: new Date('2026-11-23T09:15:00Z'),
   });

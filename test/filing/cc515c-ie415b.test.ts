@@ -5,14 +5,14 @@ import { parseDeclaration, type CanonicalDeclaration } from '../../src/canonical
 import {
   buildDeclarationMessage,
   type BuiltMessage,
-  type CompanySettings,
   type CustomsMetadata,
 } from '../../src/filing/index.ts';
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
+import { companySettings, type CompanySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
 import { sample } from '../support/samples.ts';
 
-const company: CompanySettings = {
+const company = companySettings({
   'declarations:sender_gln': '5412345000013',
   'declarations:declarant_eori': 'BE0403000111',
   'declarations:declarant_name': 'Scheldt Forwarding NV',
@@ -21,7 +21,7 @@ const company: CompanySettings = {
   'declarations:declarant_city': 'Antwerpen',
   'declarations:warehouse': 'R-BE-0403000111-01',
   'declarations:supervising_customs_office': 'BE212000',
-};
+});
 
 const stored = (raw: unknown): CanonicalDeclaration => {
   const parsed = parseDeclaration(raw);
@@ -104,7 +104,7 @@ describe('CC515C, the export declaration', () => {
     delete d.shipment.country_of_destination;
     delete d.goods_items[0].requested_procedure;
     const paths = problemsOf(
-      build(d, { company: { 'declarations:sender_gln': '5412345000013' } }),
+      build(d, { company: companySettings({ 'declarations:sender_gln': '5412345000013' }) }),
     ).map((problem) => problem.path);
     for (const expected of [
       '/customs_offices/export',
@@ -170,7 +170,7 @@ describe('IE415B, the import declaration', () => {
     const d = h2b();
     d.goods_items[1].requested_procedure = '40';
     const problems = problemsOf(
-      build(d, { company: { 'declarations:sender_gln': '5412345000013' } }),
+      build(d, { company: companySettings({ 'declarations:sender_gln': '5412345000013' }) }),
     );
     const paths = problems.map((problem) => problem.path);
     for (const expected of [

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { CanonicalDeclarationSchema } from '../../src/canonical/index.ts';
-import { ClientItemSchema } from '../../src/clients/index.ts';
+import { CanonicalDeclarationSchema, ClientItemSchema } from '../../src/canonical/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 

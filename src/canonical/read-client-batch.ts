@@ -1,13 +1,10 @@
-import {
-  compileContract,
-  decodeUtf8,
-  isPlainObject,
-  readJson,
-  type SenderPath,
-} from '../canonical/index.ts';
 import type { Complaint } from '../errors/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { CLIENT_DECIMALS, ClientBatchSchema, type ClientBatch } from './client-batch-schema.ts';
+import { CLIENT_DECIMALS, ClientBatchSchema, type ClientBatch } from './client-batch.ts';
+import { compileContract, type SenderPath } from './contract-validator.ts';
+import { decodeUtf8 } from './decode-utf8.ts';
+import { isPlainObject } from './normalize.ts';
+import { readJson } from './read-json.ts';
 
 /** Codes are compared as the store compares them: exactly. */
 const duplicateCodes = (value: unknown, at: SenderPath): Complaint[] => {

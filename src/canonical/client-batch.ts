@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { country, eori, text } from '../canonical/index.ts';
+import { country, eori, text } from './schema-parts.ts';
 
 /** The columns' own range (numeric(12,4) and numeric(12,2)): a larger value could not be stored. */
 const rate = (description: string, maximum: number) =>
@@ -17,7 +17,7 @@ const opt = <T extends TSchema>(schema: T) =>
     }),
   );
 
-/** One client as an accounting system sends it (SPEC.md "Client"; snake_case members). */
+/** One client as an accounting system sends it (the masterdata contract of POST /api/v1/clients and (SPEC.md "Client"; snake_case members). */
 export const ClientItemSchema = Type.Object(
   {
     code: Type.String({
@@ -63,20 +63,3 @@ export const ClientBatchSchema = Type.Object(
 
 export type ClientItem = Static<typeof ClientItemSchema>;
 export type ClientBatch = Static<typeof ClientBatchSchema>;
-
-/** Batch member name -> column, for the optional members (code and name are always written). */
-export const OPTIONAL_CLIENT_FIELDS = {
-  identification_number: 'identificationNumber',
-  street_and_number: 'streetAndNumber',
-  postcode: 'postcode',
-  city: 'city',
-  country: 'country',
-  fr1: 'fr1',
-  auth_c503: 'authC503',
-  ref_4007: 'ref4007',
-  et_14000: 'et14000',
-  default_procedure: 'defaultProcedure',
-  ref_cbam: 'refCbam',
-  air_transport_rate_per_kg: 'airTransportRatePerKg',
-  air_transport_minimum: 'airTransportMinimum',
-} as const;
