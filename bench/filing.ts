@@ -1,5 +1,5 @@
 import { parseDeclaration } from '../src/canonical/index.ts';
-import { buildDeclarationMessage } from '../src/filing/index.ts';
+import { buildDeclarationMessage } from '../src/regimes/index.ts';
 import { companySettings } from '../src/runtime-settings/index.ts';
 import { completeDeclaration } from '../src/ingestion/complete-declaration.ts';
 import { filingSetup } from '../test/support/filing.ts';

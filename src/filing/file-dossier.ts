@@ -5,10 +5,13 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { queryRows, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
-import { buildDeclarationMessage, type FilingSetup } from './build-message.ts';
-import type { FilingProblem } from './checks.ts';
+import {
+  buildDeclarationMessage,
+  type CustomsMetadata,
+  type FilingProblem,
+  type FilingSetup,
+} from '../regimes/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
-import type { CustomsMetadata } from './message-context.ts';
 import { wrapInEnvelope } from './smf-envelope.ts';
 import type { XsdCheck } from '../xml/xsd-validator.ts';
 

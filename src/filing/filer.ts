@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { loadReferenceCodes } from './code-lists.ts';
+import { loadReferenceCodes } from '../regimes/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { Filer } from './file-dossier.ts';
-import { cc015cSchema } from './ncts-schemas.ts';
+import { cc015cSchema } from '../regimes/index.ts';
 import { envelopeSchema } from './smf-envelope.ts';
 import type { Settings } from '../settings/index.ts';
 

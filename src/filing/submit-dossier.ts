@@ -4,8 +4,7 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { isUuid, schema, type Db } from '../db/index.ts';
 import { inScope, type DossierScope } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { buildDeclarationMessage } from './build-message.ts';
-import type { FilingProblem } from './checks.ts';
+import { buildDeclarationMessage, type FilingProblem } from '../regimes/index.ts';
 import { fileDossier, type Filer } from './file-dossier.ts';
 
 /** A declarant files from Review (refused automatic dispatch), Approved or Ready (DECISIONS.md 9). */

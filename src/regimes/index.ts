@@ -14,3 +14,10 @@ export const adapterFor = (type: DeclarationType): RegimeAdapter => {
 };
 
 export type { CustomsDeclarationFields, RegimeAdapter } from './regime-adapter.ts';
+export { buildDeclarationMessage } from './build-message.ts';
+export type { BuiltMessage, FilingSetup, MessageRequest, MessageType } from './build-message.ts';
+export type { FilingProblem } from './messages/checks.ts';
+export { loadReferenceCodes } from './messages/code-lists.ts';
+export type { ReferenceCodes } from './messages/code-lists.ts';
+export type { CustomsMetadata } from './messages/message-context.ts';
+export { cc015cSchema, NCTS_SCHEMA_VERSIONS } from './messages/schemas.ts';

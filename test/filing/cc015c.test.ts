@@ -6,7 +6,7 @@ import {
   buildDeclarationMessage,
   type BuiltMessage,
   type FilingSetup,
-} from '../../src/filing/index.ts';
+} from '../../src/regimes/index.ts';
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { sample } from '../support/samples.ts';

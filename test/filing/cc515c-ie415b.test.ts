@@ -6,7 +6,7 @@ import {
   buildDeclarationMessage,
   type BuiltMessage,
   type CustomsMetadata,
-} from '../../src/filing/index.ts';
+} from '../../src/regimes/index.ts';
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
 import { companySettings, type CompanySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { createTokenVerifier } from '../../src/auth/index.ts';
 import { schema } from '../../src/db/index.ts';
-import { cc015cSchema } from '../../src/filing/index.ts';
+import { cc015cSchema } from '../../src/regimes/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { filingEnv, nctsSchemaFolder } from '../support/filing.ts';

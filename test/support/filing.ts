@@ -3,7 +3,7 @@ import {
   loadReferenceCodes,
   type FilingSetup,
   type ReferenceCodes,
-} from '../../src/filing/index.ts';
+} from '../../src/regimes/index.ts';
 import { sharedDir } from './samples.ts';
 
 export const nctsSchemaFolder = join(sharedDir, 'schemas/ncts');

@@ -1,9 +1,9 @@
-import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
-import type { Checks } from './checks.ts';
-import { itemDocuments } from './documents.ts';
-import { trader } from './parties.ts';
-import { commodity, declarationItemNumber, packagings, sum } from './shared-parts.ts';
-import { group, leaf } from './xml-tree.ts';
+import type { CanonicalDeclaration, CanonicalGoodsItem } from '../../canonical/index.ts';
+import type { Checks } from '../messages/checks.ts';
+import { itemDocuments } from '../messages/documents.ts';
+import { trader } from '../messages/parties.ts';
+import { commodity, declarationItemNumber, packagings, sum } from '../messages/goods.ts';
+import { group, leaf } from '../messages/xml-tree.ts';
 
 type House = NonNullable<CanonicalDeclaration['house_consignments']>[number];
 

@@ -1,4 +1,4 @@
-import type { CompanySettings } from '../runtime-settings/index.ts';
+import type { CompanySettings } from '../../runtime-settings/index.ts';
 
 /** What a message needs besides the declaration: its identity, sender and the NCTS phase. */
 export interface MessageContext {

@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileXsdFile, type XsdCheck } from '../xml/xsd-validator.ts';
+import { compileXsdFile, type XsdCheck } from '../../xml/xsd-validator.ts';
 
 /** The official schema versions the builder targets, one folder each under Filing:NctsSchemaFolder. */
 export const NCTS_SCHEMA_VERSIONS = { 5: 'p5-v51.8.6', 6: 'p6-v60.4.16' } as const;
 
 /** Our own schemas for the messages without a public one (CC515C, IE415B), shipped in schemas/. */
-const OWN_SCHEMAS = fileURLToPath(new URL('../../schemas/declarations', import.meta.url));
+const OWN_SCHEMAS = fileURLToPath(new URL('../../../schemas/declarations', import.meta.url));
 
 const compiled = new Map<string, XsdCheck>();
 

@@ -1,27 +1,28 @@
-import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
-import type { Checks } from './checks.ts';
-import { documents, itemDocuments } from './documents.ts';
-import type { MessageContext } from './message-context.ts';
-import { trader } from './parties.ts';
+import type { CanonicalDeclaration, CanonicalGoodsItem } from '../../canonical/index.ts';
+import type { Checks } from '../messages/checks.ts';
+import { documents, itemDocuments } from '../messages/documents.ts';
+import type { MessageContext } from '../messages/message-context.ts';
+import { trader } from '../messages/parties.ts';
+import { authorisations } from '../messages/documents.ts';
 import {
-  activeBorderMeans,
-  authorisations,
   commodity,
   consignmentGrossMass,
   containerIndicator,
-  declarantElement,
-  declarantOf,
   declarationItemNumber,
-  goodsShipmentHeader,
-  locationOfGoods,
-  messageHeader,
   packagings,
+} from '../messages/goods.ts';
+import { messageHeader } from '../messages/header.ts';
+import { locationOfGoods } from '../messages/location.ts';
+import { declarantElement, declarantOf } from '../messages/parties.ts';
+import { goodsShipmentHeader } from '../messages/shipment.ts';
+import {
+  activeBorderMeans,
   routeCountries,
   transportCharges,
   transportEquipment,
   transportMeans,
-} from './shared-parts.ts';
-import { group, leaf, serialize } from './xml-tree.ts';
+} from '../messages/transport.ts';
+import { group, leaf, serialize } from '../messages/xml-tree.ts';
 
 /** AES kept the namespace of ECS (../shared/schemas/NATIONAL.md). */
 export const AES_NAMESPACE = 'http://ecs.dgtaxud.ec';

@@ -1,4 +1,4 @@
-import type { CanonicalDeclaration, CanonicalGoodsItem } from '../canonical/index.ts';
+import type { CanonicalDeclaration, CanonicalGoodsItem } from '../../canonical/index.ts';
 import type { Checks } from './checks.ts';
 import { group, leaf } from './xml-tree.ts';
 
@@ -66,3 +66,20 @@ export const itemDocuments = (
     `${path}/additional_references`,
   ),
 ];
+
+/** Authorisations with their types checked against `list` where the domain has a public one. */
+export const authorisations = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  list: string | undefined,
+) =>
+  (declaration.authorisations ?? []).map((authorisation, index) => {
+    const path = `/authorisations/${index}`;
+    const at = checks.within(`Authorisation[${index + 1}]`);
+    return group(
+      'Authorisation',
+      leaf('sequenceNumber', index + 1),
+      at.leaf('type', authorisation.type, `${path}/type`, { required: true, list }),
+      at.leaf('referenceNumber', authorisation.reference, `${path}/reference`, { required: true }),
+    );
+  });

@@ -1,4 +1,5 @@
-import type { CanonicalParty } from '../canonical/index.ts';
+import type { CanonicalDeclaration, CanonicalParty } from '../../canonical/index.ts';
+import type { CompanySettings } from '../../runtime-settings/index.ts';
 import type { Checks } from './checks.ts';
 import { group, leaf } from './xml-tree.ts';
 
@@ -72,4 +73,37 @@ export const trader = (
     address(party, !addressRequired),
     contact(party),
   );
+};
+
+/** The declarant: the declaration's own, else the company's from the declarations:declarant_* settings. */
+export const declarantOf = (
+  declaration: CanonicalDeclaration,
+  company: CompanySettings,
+): { party: CanonicalParty | undefined; path: string } => {
+  if (declaration.parties?.declarant)
+    return { party: declaration.parties.declarant, path: '/parties/declarant' };
+  const eori = company['declarations:declarant_eori'];
+  if (!eori) return { party: undefined, path: 'settings:declarations:declarant_eori' };
+  return {
+    path: 'settings:declarations:declarant_eori',
+    party: {
+      eori,
+      name: company['declarations:declarant_name'] || undefined,
+      street_and_number: company['declarations:declarant_street'] || undefined,
+      postcode: company['declarations:declarant_postcode'] || undefined,
+      city: company['declarations:declarant_city'] || undefined,
+      country: company['declarations:declarant_city'] ? 'BE' : undefined,
+    },
+  };
+};
+
+/** The Declarant element: an EORI is required, whether the declaration or the settings give it. */
+export const declarantElement = (checks: Checks, declarant: ReturnType<typeof declarantOf>) => {
+  const eoriPath = declarant.path.startsWith('settings:')
+    ? declarant.path
+    : `${declarant.path}/eori`;
+  checks.check(declarant.party?.eori, 'Declarant/identificationNumber', eoriPath, {
+    required: true,
+  });
+  return [trader(checks, 'Declarant', declarant.party, declarant.path)];
 };

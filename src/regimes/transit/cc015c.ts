@@ -1,10 +1,11 @@
-import type { CanonicalDeclaration } from '../canonical/index.ts';
+import type { CanonicalDeclaration } from '../../canonical/index.ts';
 import { consignment } from './cc015c-consignment.ts';
-import type { Checks } from './checks.ts';
-import type { MessageContext } from './message-context.ts';
-import { trader } from './parties.ts';
-import { authorisations, messageHeader } from './shared-parts.ts';
-import { group, leaf, serialize } from './xml-tree.ts';
+import type { Checks } from '../messages/checks.ts';
+import type { MessageContext } from '../messages/message-context.ts';
+import { trader } from '../messages/parties.ts';
+import { authorisations } from '../messages/documents.ts';
+import { messageHeader } from '../messages/header.ts';
+import { group, leaf, serialize } from '../messages/xml-tree.ts';
 
 export const NCTS_NAMESPACE = 'http://ncts.dgtaxud.ec';
 

@@ -1,17 +1,17 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import { buildCc015c } from './cc015c.ts';
-import { buildCc515c } from './cc515c.ts';
-import { Checks, type FilingProblem } from './checks.ts';
-import type { ReferenceCodes } from './code-lists.ts';
+import { buildCc015c } from './transit/cc015c.ts';
+import { buildCc515c } from './export/cc515c.ts';
+import { Checks, type FilingProblem } from './messages/checks.ts';
+import type { ReferenceCodes } from './messages/code-lists.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
-import { buildIe415b } from './ie415b.ts';
+import { buildIe415b } from './import/ie415b.ts';
 import {
   brusselsDateTime,
   lrnOf,
   type CustomsMetadata,
   type MessageContext,
-} from './message-context.ts';
-import { cc015cSchema, ownSchema } from './ncts-schemas.ts';
+} from './messages/message-context.ts';
+import { cc015cSchema, ownSchema } from './messages/schemas.ts';
 import type { XsdCheck } from '../xml/xsd-validator.ts';
 
 /** What building a declaration message needs beyond the dossier: schemas, code lists, sender. */

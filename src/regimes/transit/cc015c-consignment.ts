@@ -1,17 +1,12 @@
-import type { CanonicalDeclaration } from '../canonical/index.ts';
+import type { CanonicalDeclaration } from '../../canonical/index.ts';
 import { houseConsignments } from './cc015c-goods.ts';
-import type { Checks } from './checks.ts';
-import { documents } from './documents.ts';
-import { trader } from './parties.ts';
-import {
-  consignmentGrossMass,
-  containerIndicator,
-  locationOfGoods,
-  routeCountries,
-  transportCharges,
-  transportEquipment,
-} from './shared-parts.ts';
-import { group, leaf } from './xml-tree.ts';
+import type { Checks } from '../messages/checks.ts';
+import { documents } from '../messages/documents.ts';
+import { trader } from '../messages/parties.ts';
+import { consignmentGrossMass, containerIndicator } from '../messages/goods.ts';
+import { locationOfGoods } from '../messages/location.ts';
+import { routeCountries, transportCharges, transportEquipment } from '../messages/transport.ts';
+import { group, leaf } from '../messages/xml-tree.ts';
 
 const departureMeans = (checks: Checks, transport: CanonicalDeclaration['transport'] = {}) => {
   if (!transport.departure_means_id) return undefined;

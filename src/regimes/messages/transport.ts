@@ -1,0 +1,103 @@
+import type { CanonicalDeclaration } from '../../canonical/index.ts';
+import type { Checks } from './checks.ts';
+import { group, leaf } from './xml-tree.ts';
+
+/** Containers across all items, each once, with its seals and the items it carries. */
+export const transportEquipment = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) => {
+  const byNumber = new Map<string, { seals: Set<string>; items: Set<number> }>();
+  (declaration.goods_items ?? []).forEach((item, index) => {
+    for (const container of item.containers ?? []) {
+      const number = container.container_number ?? '';
+      const entry = byNumber.get(number) ?? { seals: new Set<string>(), items: new Set<number>() };
+      for (const seal of container.seals ?? []) entry.seals.add(seal);
+      entry.items.add(item.declaration_goods_item_number ?? index + 1);
+      byNumber.set(number, entry);
+    }
+  });
+  checks.rule(
+    byNumber.size <= 9999,
+    `${where}/TransportEquipment`,
+    '/goods_items',
+    'more than 9,999 containers',
+  );
+  return [...byNumber].map(([number, entry], index) =>
+    group(
+      'TransportEquipment',
+      leaf('sequenceNumber', index + 1),
+      leaf('containerIdentificationNumber', number),
+      leaf('numberOfSeals', entry.seals.size),
+      ...[...entry.seals].map((seal, n) =>
+        group('Seal', leaf('sequenceNumber', n + 1), leaf('identifier', seal)),
+      ),
+      ...[...entry.items].map((item, n) =>
+        group(
+          'GoodsReference',
+          leaf('sequenceNumber', n + 1),
+          leaf('declarationGoodsItemNumber', item),
+        ),
+      ),
+    ),
+  );
+};
+
+export const routeCountries = (checks: Checks, declaration: CanonicalDeclaration, where: string) =>
+  (declaration.transport?.route ?? []).map((country, index) =>
+    group(
+      'CountryOfRoutingOfConsignment',
+      leaf('sequenceNumber', index + 1),
+      checks
+        .within(`${where}/CountryOfRoutingOfConsignment[${index + 1}]`)
+        .leaf('country', country, `/transport/route/${index}`, { list: 'CL008' }),
+    ),
+  );
+
+export const transportCharges = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) => {
+  const method = declaration.shipment?.transport_charges_method_of_payment;
+  return method
+    ? group(
+        'TransportCharges',
+        checks
+          .within(`${where}/TransportCharges`)
+          .leaf('methodOfPayment', method, '/shipment/transport_charges_method_of_payment', {
+            list: 'CL116',
+          }),
+      )
+    : undefined;
+};
+
+/** Identification and nationality of a means of transport (export departure, import arrival). */
+export const transportMeans = (
+  checks: Checks,
+  where: string,
+  element: string,
+  means: { id: string | undefined; nationality: string | undefined; path: string },
+) =>
+  means.id || means.nationality
+    ? group(
+        element,
+        leaf('identificationNumber', means.id),
+        checks
+          .within(`${where}/${element}`)
+          .leaf('nationality', means.nationality, `${means.path}_nationality`, { list: 'CL165' }),
+      )
+    : undefined;
+
+/** The active means at the border as the export and import messages carry it. */
+export const activeBorderMeans = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  where: string,
+) =>
+  transportMeans(checks, where, 'ActiveBorderTransportMeans', {
+    id: declaration.transport?.border_means_id,
+    nationality: declaration.transport?.border_means_nationality,
+    path: '/transport/border_means',
+  });
