@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createApiKey } from '../src/api-keys/index.ts';
 import { buildApp } from '../src/app.ts';
-import { createBodyReaders } from '../src/body-readers/index.ts';
+import { compose } from '../src/composition.ts';
 import { openPostgres } from '../src/db/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { loadSettings } from '../src/settings/index.ts';
@@ -33,15 +33,10 @@ export const clientScenarios = async (): Promise<Row[]> => {
     configDir: '/nonexistent',
     env: { Logging__Level: 'warn' },
   }).settings;
-  // As the service runs: reader threads started before the first request, closed with the app.
-  const bodyReaders = createBodyReaders({ threads: 0, eager: true });
-  const app = await buildApp({
-    settings,
-    database,
-    logger: createLogger(settings),
-    bodyReaders,
-  });
-  app.addHook('onClose', () => bodyReaders.close());
+  // Composed as the service composes itself: reader threads started before the first request.
+  const components = compose(settings, database, createLogger(settings), { eagerReaders: true });
+  const app = await buildApp(components);
+  app.addHook('onClose', () => components.close());
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const { rawKey } = await createApiKey(
     database.db,

@@ -5,7 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { createApiKey } from '../src/api-keys/index.ts';
 import { buildApp } from '../src/app.ts';
-import { createBodyReaders } from '../src/body-readers/index.ts';
+import { compose } from '../src/composition.ts';
 import { canonicalToXml, type CanonicalDeclaration } from '../src/canonical/index.ts';
 import { openPostgres } from '../src/db/index.ts';
 import { createLogger } from '../src/logger.ts';
@@ -142,15 +142,10 @@ export const eventLoopScenarios = async (): Promise<Row[]> => {
       Storage__UploadFolder: uploads,
     },
   }).settings;
-  // As the service runs: reader threads started before the first request, closed with the app.
-  const bodyReaders = createBodyReaders({ threads: 0, eager: true });
-  const app = await buildApp({
-    settings,
-    database,
-    logger: createLogger(settings),
-    bodyReaders,
-  });
-  app.addHook('onClose', () => bodyReaders.close());
+  // Composed as the service composes itself: reader threads started before the first request.
+  const components = compose(settings, database, createLogger(settings), { eagerReaders: true });
+  const app = await buildApp(components);
+  app.addHook('onClose', () => components.close());
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const { rawKey } = await createApiKey(
     database.db,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
+import { compose } from '../src/composition.ts';
 import { openEmbedded, openPostgres, type Database } from '../src/db/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { loadSettings } from '../src/settings/index.ts';
@@ -34,7 +35,9 @@ const runOn = async (name: string, open: () => Promise<Database>): Promise<Row[]
   const started = performance.now();
   const database = await open();
   await database.migrate();
-  const app = await buildApp({ settings, database, logger: createLogger(settings) });
+  const components = compose(settings, database, createLogger(settings));
+  const app = await buildApp(components);
+  app.addHook('onClose', () => components.close());
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   const startMs = Math.round(performance.now() - started);
   try {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { parseDeclaration } from '../src/canonical/index.ts';
 import { createApiKey } from '../src/api-keys/index.ts';
 import { buildApp } from '../src/app.ts';
-import { createBodyReaders } from '../src/body-readers/index.ts';
+import { compose } from '../src/composition.ts';
 import { openEmbedded, openPostgres, type Database } from '../src/db/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { loadSettings } from '../src/settings/index.ts';
@@ -27,15 +27,10 @@ const startApp = async (database: Database, uploadFolder: string) => {
       Storage__UploadFolder: uploadFolder,
     },
   }).settings;
-  // As the service runs: reader threads started before the first request, closed with the app.
-  const bodyReaders = createBodyReaders({ threads: 0, eager: true });
-  const app = await buildApp({
-    settings,
-    database,
-    logger: createLogger(settings),
-    bodyReaders,
-  });
-  app.addHook('onClose', () => bodyReaders.close());
+  // Composed as the service composes itself: reader threads started before the first request.
+  const components = compose(settings, database, createLogger(settings), { eagerReaders: true });
+  const app = await buildApp(components);
+  app.addHook('onClose', () => components.close());
   app.get('/bench/noop', async () => ({ ok: true }));
   // The least any ingestion must do: read and validate the declaration, store it once, commit.
   await database.db.execute(

@@ -1,57 +1,52 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
-import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
-import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
-import { clientRoutes } from './clients/index.ts';
-import type { Database } from './db/index.ts';
-import { createFiler, filingRoutes } from './filing/index.ts';
-import { databaseCheck, healthRoutes, type ReadinessCheck } from './health/index.ts';
+import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
+import { ClientBatchOutcomeSchema, ClientSchema, clientRoutes } from './clients/index.ts';
+import type { Components } from './composition.ts';
+import { DossierDetailSchema, dossierRoutes, DossierSummarySchema } from './dossiers/index.ts';
+import { filingRoutes } from './filing/index.ts';
+import { databaseCheck, healthRoutes } from './health/index.ts';
 import { accessLog } from './http/access-log.ts';
 import { connectionLimits } from './http/connection-limits.ts';
 import { drainOnClose } from './http/drain-on-close.ts';
 import { metrics } from './http/metrics.ts';
-import { probeRoutes, type QueueConsumer } from './messaging/index.ts';
-import { registerOpenApi } from './http/openapi-routes.ts';
+import { probeRoutes } from './messaging/index.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { parameterText } from './http/parameter-text.ts';
 import { problemDetails } from './http/problem-details.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
-import {
-  declarationRoutes,
-  ingestDepsFor,
-  schemaRoutes,
-  type IngestDeps,
-} from './ingestion/index.ts';
-import type { Settings } from './settings/index.ts';
+import { declarationRoutes, IngestionResponseSchema, schemaRoutes } from './ingestion/index.ts';
 
-export interface AppDeps {
-  readonly settings: Settings;
-  readonly database: Database;
-  readonly logger: Logger;
-  /** What ingestion needs; the service shares one with the queue consumer. Built from settings when absent. */
-  readonly ingest?: IngestDeps;
-  /** Bearer-token verification; built from Auth:EntraId:* when not given. */
-  readonly verifyToken?: TokenVerifier;
-  /** Shared rate-limit counters (RateLimit:RedisUrl). */
-  readonly redis?: Redis;
-  /** The inbound queue consumer of the active block, for the admin probe. */
-  readonly inboundConsumer?: QueueConsumer;
-  /** Checks beyond the database that /health/ready reports. */
-  readonly readinessChecks?: readonly ReadinessCheck[];
-  /** Body parsing off the event loop; the service shares one with the queue consumer. Made (and closed with the app) when absent. */
-  readonly bodyReaders?: BodyReaders;
-}
+/** The app takes what the composition root built; it builds no dependency of its own. */
+export type AppDeps = Pick<
+  Components,
+  | 'settings'
+  | 'database'
+  | 'logger'
+  | 'ingest'
+  | 'filer'
+  | 'readers'
+  | 'verifyToken'
+  | 'redis'
+  | 'consumer'
+  | 'readinessChecks'
+>;
 
-/** Bearer tokens are accepted once the tenant and the application are configured. */
-const tokenVerifierFrom = (settings: Settings): TokenVerifier | undefined =>
-  settings['Auth:EntraId:TenantId'] && settings['Auth:EntraId:ClientId']
-    ? createTokenVerifier({
-        instance: settings['Auth:EntraId:Instance'],
-        tenantId: settings['Auth:EntraId:TenantId'],
-        clientId: settings['Auth:EntraId:ClientId'],
-      })
-    : undefined;
+/** The shared schemas of the OpenAPI document, as the modules publish them. */
+const apiComponents = (): Record<string, object> => {
+  const { root, defs } = publishedSchema('#/components/schemas/');
+  return {
+    CanonicalDeclaration: { title: 'CanonicalDeclaration', ...root },
+    ...defs,
+    ClientItem: ClientItemSchema,
+    ClientBatch: ClientBatchSchema,
+    ClientBatchOutcome: ClientBatchOutcomeSchema,
+    Client: ClientSchema,
+    IngestionResponse: IngestionResponseSchema,
+    DossierSummary: DossierSummarySchema,
+    DossierDetail: DossierDetailSchema,
+  };
+};
 
 /** The Fastify instance with every plugin and route; main.ts listens on it, tests inject into it. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
@@ -92,10 +87,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       reply.header('cache-control', 'no-store');
   });
 
-  const verifyToken = deps.verifyToken ?? tokenVerifierFrom(settings);
-  const readers =
-    deps.bodyReaders ?? createBodyReaders({ threads: settings['Server:BodyReaderThreads'] });
-  if (!deps.bodyReaders) app.addHook('onClose', () => readers.close());
+  const { verifyToken, readers, ingest } = deps;
+  // Bodies are read by the body readers and answers are plain JSON: route schemas validate
+  // parameters and describe the API; they neither validate bodies nor reshape answers.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // First, so that it sees every route registered after it.
+  await registerOpenApi(app, { environment: settings.environment, components: apiComponents() });
   await app.register(
     connectionLimits({
       maxPerPeer: settings['Server:MaxConnectionsPerPeer'],
@@ -109,25 +106,12 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(parameterText);
   await app.register(metrics);
   await registerRateLimit(app, { settings, redis: deps.redis });
-  await registerOpenApi(app, settings);
-  await app.register(healthRoutes([databaseCheck(deps.database), ...(deps.readinessChecks ?? [])]));
+  await app.register(healthRoutes([databaseCheck(deps.database), ...deps.readinessChecks]));
   await app.register(schemaRoutes);
   await app.register(clientRoutes({ db: deps.database.db, readers }));
-  await app.register(
-    probeRoutes({ db: deps.database.db, consumer: deps.inboundConsumer, verifyToken }),
-  );
-  const ingest = deps.ingest ?? ingestDepsFor(settings, deps.database.db);
+  await app.register(probeRoutes({ db: deps.database.db, consumer: deps.consumer, verifyToken }));
   await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));
-  await app.register(
-    filingRoutes({
-      db: deps.database.db,
-      filer:
-        ingest.filer ??
-        createFiler(settings, {
-          company: ingest.companyDefaults,
-        }),
-      verifyToken,
-    }),
-  );
+  await app.register(dossierRoutes({ db: deps.database.db, verifyToken }));
+  await app.register(filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken }));
   return app;
 };

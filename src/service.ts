@@ -1,22 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
+import { compose, type Components } from './composition.ts';
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/index.ts';
 import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
-import { createFiler } from './filing/index.ts';
-import { ingestDepsFor, queueMessageHandler, RUNTIME_SETTINGS_TTL_MS } from './ingestion/index.ts';
-import { createOutboxWorker } from './outbox/index.ts';
-import { cachedRuntimeSettings } from './runtime-settings/index.ts';
-import {
-  consumerCheck,
-  databaseRedeliveryCounter,
-  inboundConsumerFor,
-  scheduleRedeliveryPurge,
-} from './messaging/index.ts';
+import { queueMessageHandler } from './ingestion/index.ts';
+import { scheduleRedeliveryPurge } from './messaging/index.ts';
 import { seedRuntimeSettings } from './runtime-settings/index.ts';
 import {
   checkBindAllowed,
@@ -41,16 +32,6 @@ export interface StartOptions {
   readonly configureApp?: (app: FastifyInstance) => void;
 }
 
-/** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
-const connectRedis = (url: string, logger: Logger): Redis | undefined => {
-  if (!url) return undefined;
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  redis.on('error', (error: Error) =>
-    logger.warn({ err: error }, 'rate-limit store (Redis) unavailable'),
-  );
-  return redis;
-};
-
 /** The server waits this long for a lock a crashed server left on the embedded database. */
 const EMBEDDED_LOCK_WAIT_MS = 12_000;
 
@@ -68,7 +49,7 @@ export const startService = async ({
     embeddedLockWaitMs: EMBEDDED_LOCK_WAIT_MS,
     onBackgroundError: (error) => logger.error({ err: error }, 'database connection error'),
   });
-  let bodyReaders: BodyReaders | undefined;
+  let components: Components | undefined;
   try {
     await database.migrate().catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) throw error;
@@ -79,40 +60,11 @@ export const startService = async ({
     const seeded = await seedRuntimeSettings(database.db, settings);
     if (seeded.length > 0)
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
-    const redis = connectRedis(settings['RateLimit:RedisUrl'], logger);
-    const consumer = inboundConsumerFor(settings, logger, databaseRedeliveryCounter(database.db));
-    const outbox = createOutboxWorker({
-      db: database.db,
-      blocks: settings.descartesBlocks,
-      logger,
-      leaseSeconds: settings['Descartes:Outbox:LeaseSeconds'],
-    });
-    const runtimeValues = cachedRuntimeSettings(database.db, RUNTIME_SETTINGS_TTL_MS);
-    const filer = createFiler(settings, {
-      company: runtimeValues,
-      enqueued: () => outbox.wake(),
-    });
+    const built = compose(settings, database, logger, { eagerReaders: true });
+    components = built;
+    const { filer, outbox, consumer } = built;
     if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);
-    const ingest = ingestDepsFor(settings, database.db, { filer, runtimeSettings: runtimeValues });
-    const readers = createBodyReaders({
-      threads: settings['Server:BodyReaderThreads'],
-      eager: true,
-    });
-    bodyReaders = readers;
-    const app = await buildApp({
-      ingest,
-      settings,
-      database,
-      logger,
-      redis,
-      readinessChecks: consumer
-        ? [consumerCheck(consumer, settings['ServiceBus:Ingestion:StalledAfterSeconds'] * 1000)]
-        : [],
-      inboundConsumer: consumer,
-      bodyReaders: readers,
-    });
-    if (redis)
-      app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    const app = await buildApp(built);
     configureApp?.(app);
     const address = await app.listen({
       host: settings['Server:Host'],
@@ -126,8 +78,8 @@ export const startService = async ({
     if (consumer) {
       await consumer.start(
         queueMessageHandler({
-          ingest,
-          readers,
+          ingest: built.ingest,
+          readers: built.readers,
           logger: logger.child({ component: 'inbound-queue' }),
         }),
       );
@@ -144,7 +96,7 @@ export const startService = async ({
           // Queue messages in flight finish first; they need the database.
           await consumer?.stop();
           await app.close();
-          await readers.close();
+          await built.close();
           // The send in progress finishes; the rest waits in the outbox for the next start.
           await outbox.stop();
         } finally {
@@ -153,7 +105,7 @@ export const startService = async ({
       })());
     return { app, database, logger, address, stop };
   } catch (error) {
-    await bodyReaders?.close();
+    await components?.close();
     await database.close();
     throw error;
   }

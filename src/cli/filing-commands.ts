@@ -27,7 +27,8 @@ export const registerFilingCommands = (program: Command): void => {
         });
         const filed = await submitDossier(database.db, filer, {
           dossierId: uuid,
-          actor,
+          // Whoever runs the command on the service's machine and database administers it.
+          actor: { name: actor, roles: ['Admins'] },
           environment: options.environment,
         });
         out(

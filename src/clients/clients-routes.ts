@@ -4,6 +4,8 @@ import type { BodyReaders } from '../body-readers/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { whileCallerWaits } from '../http/hang-up.ts';
+import { IDEMPOTENCY_HEADER } from '../http/openapi.ts';
+import { json, problems, ref, security } from '../http/openapi-parts.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
 import { parseIdempotencyKey } from '../idempotency/index.ts';
 import { findClientByCode } from './client-store.ts';
@@ -22,7 +24,28 @@ export const clientRoutes = (deps: ClientRoutesDeps) => async (app: FastifyInsta
   // needs the masterdata scope (decision 0015), to write and to read.
   const onRequest = [authenticate({ db: deps.db, apiKeyScope: 'masterdata' })];
 
-  app.post('/api/v1/clients', { onRequest, config: { rateLimit: {} } }, async (request, reply) => {
+  const route = {
+    onRequest,
+    config: {
+      rateLimit: {},
+      requestBody: {
+        description: 'A masterdata batch, all or nothing; gzip accepted; 5 MB after decompression',
+        content: { 'application/json': { schema: ref('ClientBatch') } },
+      },
+      requestHeaders: IDEMPOTENCY_HEADER,
+    },
+    schema: {
+      tags: ['Clients'],
+      summary: 'Upsert client masterdata by code (an API key with the masterdata scope)',
+      operationId: 'pushClients',
+      security: security('ApiKey'),
+      response: {
+        200: json('Stored', ref('ClientBatchOutcome')),
+        ...problems(400, 401, 403, 409, 413, 415, 422, 429, 503),
+      },
+    },
+  };
+  app.post('/api/v1/clients', route, async (request, reply) => {
     const caller = request.caller!;
     const key = parseIdempotencyKey(request.headers['idempotency-key']);
     const waiting = whileCallerWaits(request);
@@ -42,7 +65,18 @@ export const clientRoutes = (deps: ClientRoutesDeps) => async (app: FastifyInsta
     return outcome;
   });
 
-  app.get<{ Params: { code: string } }>('/api/v1/clients/:code', { onRequest }, async (request) => {
+  const read = {
+    onRequest,
+    schema: {
+      tags: ['Clients'],
+      summary: 'One client as stored (an API key with the masterdata scope)',
+      operationId: 'getClient',
+      security: security('ApiKey'),
+      params: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
+      response: { 200: json('The client', ref('Client')), ...problems(400, 401, 403, 404, 429) },
+    },
+  };
+  app.get<{ Params: { code: string } }>('/api/v1/clients/:code', read, async (request) => {
     const client = await findClientByCode(deps.db, request.params.code);
     if (!client)
       throw new DomainError(

@@ -11,3 +11,4 @@ export type { BatchOutcome } from './upsert-client-batch.ts';
 export { editClientByHand, releaseClientFields } from './edit-client.ts';
 export { planMasterdataRow } from './masterdata-ownership.ts';
 export type { KeptMembers } from './masterdata-ownership.ts';
+export { ClientBatchOutcomeSchema, ClientSchema } from './client-schemas.ts';

@@ -9,3 +9,26 @@ export type {
 } from './dossier-store.ts';
 export { dossierDetail, dossierSummary } from './dossier-view.ts';
 export type { ClientDetail } from './dossier-view.ts';
+export { createIngestedDossiers } from './create-dossiers.ts';
+export type {
+  ClientChoice,
+  NewDocument,
+  NewIngestedDossier,
+  WriteOutcome,
+} from './create-dossiers.ts';
+export { groupCommitWriter } from './dossier-writer.ts';
+export type { DossierWriter, GroupCommitOptions } from './dossier-writer.ts';
+export {
+  checkTransition,
+  DOSSIER_STATUSES,
+  eventsFrom,
+  INITIAL_STATUS,
+  SYSTEM,
+  TRANSITIONS,
+} from './state-machine.ts';
+export type { Actor, DossierEvent, DossierStatus, Role } from './state-machine.ts';
+export { recordAutoDispatch, transitionDossier } from './transition-dossier.ts';
+export type { TransitionRequest } from './transition-dossier.ts';
+export { dossierRoutes } from './dossier-routes.ts';
+export type { DossierRoutesDeps } from './dossier-routes.ts';
+export { DossierDetailSchema, DossierSummarySchema } from './dossier-schemas.ts';

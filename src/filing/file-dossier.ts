@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { audit } from '../audit/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import { queryRows, type Db } from '../db/index.ts';
-import { DomainError } from '../errors/index.ts';
+import type { Db } from '../db/index.ts';
+import { transitionDossier, type Actor } from '../dossiers/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
 import {
   buildDeclarationMessage,
@@ -46,9 +44,9 @@ export interface FileRequest {
   /** Read by the caller before its transaction. */
   readonly company: CompanySettings;
   readonly metadata?: CustomsMetadata;
-  readonly actor: string;
-  /** The states the dossier may be filed from; anything else is a conflict. */
-  readonly from: readonly string[];
+  readonly actor: Actor;
+  /** Which move files it (the state machine says from where, and for whom). */
+  readonly event: 'submit' | 'submit-directly' | 'auto-dispatch';
   readonly now: Date;
 }
 
@@ -60,8 +58,10 @@ const refused = (reason: string, problems: readonly FilingProblem[] = []): FileO
 
 /**
  * Files a dossier in the caller's transaction: builds and validates its message, wraps it in the
- * SMF envelope (validated too when Descartes:Smf:ValidateXsd is on), puts it in the outbox and moves the dossier to Submitted, audited with from and to. The message leaves only
- * after the commit (the outbox worker), so a rollback files nothing. Refusals change nothing.
+ * SMF envelope (validated too when Descartes:Smf:ValidateXsd is on), puts it in the outbox and
+ * moves the dossier to Submitted through the state machine, which audits the move. The message
+ * leaves only after the commit (the outbox worker), so a rollback files nothing. Refusals change
+ * nothing.
  */
 export const fileDossier = async (
   tx: Db,
@@ -105,42 +105,20 @@ export const fileDossier = async (
       envelopeErrors.map((error) => ({ element: 'smf:Envelope', path: '', message: error })),
     );
   }
-  const moved = await queryRows<{ from: string }>(
-    tx,
-    sql`update dossiers set status = 'Submitted', updated_at = ${request.now.toISOString()}::timestamptz
-        from (select status as from_status from dossiers where id = ${request.dossierId} for update) as prior
-        where id = ${request.dossierId} and prior.from_status in (${sql.join(
-          request.from.map((status) => sql`${status}`),
-          sql`, `,
-        )})
-        returning prior.from_status as from`,
-  );
-  if (moved.length === 0) {
-    throw new DomainError(
-      'conflict',
-      'not-fileable',
-      `The dossier is not in a state it can be filed from (${request.from.join(', ')})`,
-    );
-  }
+  // The move first: it locks the dossier, so two filings of one dossier cannot both pass.
+  await transitionDossier(tx, {
+    dossierId: request.dossierId,
+    event: request.event,
+    actor: request.actor,
+    details: { messageId, messageType: built.messageType, environment: request.environment },
+    at: request.now,
+  });
   await enqueueOutbound(tx, {
     messageId,
     dossierId: request.dossierId,
     messageType: built.messageType,
     environment: request.environment,
     payload,
-  });
-  await audit(tx, {
-    actor: request.actor,
-    action: 'dossier.submitted',
-    entityType: 'dossier',
-    entityId: request.dossierId,
-    before: { status: moved[0]!.from },
-    after: {
-      status: 'Submitted',
-      messageId,
-      messageType: built.messageType,
-      environment: request.environment,
-    },
   });
   return { ok: true, messageId, messageType: built.messageType };
 };

@@ -5,8 +5,11 @@ import {
   partnerOf,
   readerTokens,
   readScopeOf,
+  type Caller,
   type TokenVerifier,
 } from '../auth/index.ts';
+import type { Actor, Role } from '../dossiers/index.ts';
+import { json, problems, security } from '../http/openapi-parts.ts';
 import { maskAccessCodes } from './mask-access-codes.ts';
 import type { Db } from '../db/index.ts';
 import type { Filer } from './file-dossier.ts';
@@ -17,6 +20,20 @@ export interface FilingRoutesDeps {
   readonly filer: Filer;
   readonly verifyToken?: TokenVerifier;
 }
+
+const ROLES: readonly Role[] = ['Admins', 'SuperUsers', 'Users'];
+
+/** The caller as the state machine sees it: its name and the web roles its token holds. */
+const actorOf = (caller: Caller): Actor => ({
+  name: partnerOf(caller),
+  roles: caller.kind === 'bearer' ? ROLES.filter((role) => caller.roles.includes(role)) : [],
+});
+
+const UUID_PARAMS = {
+  type: 'object',
+  properties: { uuid: { type: 'string' } },
+  required: ['uuid'],
+} as const;
 
 /** POST /api/dossiers/{uuid}/submit (Admins) and GET /api/declarations/{uuid}/xml. */
 export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInstance) => {
@@ -37,17 +54,43 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
     {
       onRequest: admins,
       schema: {
+        tags: ['Filing'],
+        summary:
+          'File a dossier: build and validate its message, put it in the outbox (an Admins token; from Ready, or directly from Review or Approved)',
+        operationId: 'submitDossier',
+        security: security('Bearer'),
+        params: UUID_PARAMS,
         querystring: {
           type: 'object',
-          properties: { environment: { type: 'string', minLength: 1, maxLength: 64 } },
+          properties: {
+            environment: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 64,
+              description: 'ServiceBus:Descartes block; default AutoDispatchEnvironment',
+            },
+          },
           additionalProperties: false,
+        },
+        response: {
+          200: json('Filed', {
+            type: 'object',
+            properties: {
+              uuid: { type: 'string', format: 'uuid' },
+              status: { type: 'string', const: 'Submitted' },
+              messageId: { type: 'string' },
+              messageType: { type: 'string', enum: ['CC015C', 'CC515C', 'IE415B'] },
+              environment: { type: 'string' },
+            },
+          }),
+          ...problems(400, 401, 403, 404, 409, 422, 503),
         },
       },
     },
     async (request) => {
       const filed = await submitDossier(deps.db, deps.filer, {
         dossierId: request.params.uuid.toLowerCase(),
-        actor: partnerOf(request.caller!),
+        actor: actorOf(request.caller!),
         environment: request.query.environment,
       });
       return { uuid: request.params.uuid.toLowerCase(), status: 'Submitted', ...filed };
@@ -56,7 +99,25 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
 
   app.get<{ Params: { uuid: string } }>(
     '/api/declarations/:uuid/xml',
-    { onRequest: declarationReaders },
+    {
+      onRequest: declarationReaders,
+      schema: {
+        tags: ['Filing'],
+        summary:
+          'The declaration message as filed (in its envelope), or as filing would send it now; access codes masked',
+        operationId: 'getDeclarationXml',
+        security: security('ApiKey', 'Bearer'),
+        params: UUID_PARAMS,
+        response: {
+          200: {
+            description:
+              'The message; X-Message-Filed says whether it was filed, X-Access-Codes-Masked whether codes were masked',
+            content: { 'application/xml': { schema: { type: 'string' } } },
+          },
+          ...problems(400, 401, 403, 404, 422, 429, 503),
+        },
+      },
+    },
     async (request, reply) => {
       const message = await declarationMessage(
         deps.db,

@@ -2,13 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { isUuid, schema, type Db } from '../db/index.ts';
-import { inScope, type DossierScope } from '../dossiers/index.ts';
+import { checkTransition, inScope, type Actor, type DossierScope } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { buildDeclarationMessage, type FilingProblem } from '../regimes/index.ts';
 import { fileDossier, type Filer } from './file-dossier.ts';
-
-/** A declarant files from Review (refused automatic dispatch), Approved or Ready (DECISIONS.md 9). */
-const FILEABLE = ['Review', 'Approved', 'Ready'] as const;
 
 const dossierOf = async (db: Db, dossierId: string, scope: DossierScope = { all: true }) => {
   if (!isUuid(dossierId))
@@ -57,16 +54,19 @@ const incomplete = (problems: readonly FilingProblem[], detail: string) =>
 export const submitDossier = async (
   db: Db,
   filer: Filer,
-  request: { dossierId: string; actor: string; environment?: string; now?: Date },
+  request: { dossierId: string; actor: Actor; environment?: string; now?: Date },
 ) => {
   const company = await filer.company();
   const outcome = await db.transaction(async (tx) => {
     const dossier = await dossierOf(tx, request.dossierId);
-    if (!(FILEABLE as readonly string[]).includes(dossier.status))
+    // Ready is filed as the last step; Review or Approved only by an administrator, directly.
+    const event = dossier.status === 'Ready' ? 'submit' : 'submit-directly';
+    const allowed = checkTransition(dossier.status, event, request.actor);
+    if (!allowed.ok)
       throw new DomainError(
-        'conflict',
-        'not-fileable',
-        `The dossier is ${dossier.status}; only a dossier in ${FILEABLE.join(', ')} can be filed`,
+        allowed.why === 'not-allowed' ? 'forbidden' : 'conflict',
+        allowed.why === 'not-allowed' ? 'transition-not-allowed' : 'invalid-transition',
+        `The dossier cannot be filed: ${allowed.reason}`,
       );
     const environment = request.environment ?? filer.autoDispatchEnvironment;
     const filed = await fileDossier(tx, filer, {
@@ -77,7 +77,7 @@ export const submitDossier = async (
       company,
       metadata: dossier.metadata,
       actor: request.actor,
-      from: FILEABLE,
+      event,
       now: request.now ?? new Date(),
     });
     if (!filed.ok) throw incomplete(filed.problems, `The dossier cannot be filed: ${filed.reason}`);

@@ -1,12 +1,44 @@
 import type { FastifyInstance } from 'fastify';
+import { json, problems } from '../http/openapi-parts.ts';
 import { problem, sendProblem } from '../http/problem-details.ts';
 import type { ReadinessCheck } from './readiness.ts';
 
 /** Liveness says the process answers; readiness says it can do its work (load balancers route on it). */
 export const healthRoutes = (checks: readonly ReadinessCheck[]) => async (app: FastifyInstance) => {
-  app.get('/health/live', { logLevel: 'warn' }, async () => ({ status: 'live' }));
+  const tags = ['Health'];
+  app.get(
+    '/health/live',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags,
+        summary: 'The process answers',
+        operationId: 'live',
+        response: {
+          200: json('Live', { type: 'object', properties: { status: { const: 'live' } } }),
+        },
+      },
+    },
+    async () => ({ status: 'live' }),
+  );
 
-  app.get('/health/ready', { logLevel: 'warn' }, async (request, reply) => {
+  const ready = {
+    logLevel: 'warn' as const,
+    schema: {
+      tags,
+      summary:
+        'The database is reachable and migrated; each check with its state (a broker away is reported, not fatal)',
+      operationId: 'ready',
+      response: {
+        200: json('Ready', {
+          type: 'object',
+          properties: { status: { const: 'ready' }, checks: { type: 'object' } },
+        }),
+        ...problems(503),
+      },
+    },
+  };
+  app.get('/health/ready', ready, async (request, reply) => {
     const results = await Promise.all(
       checks.map(async (check) => ({ name: check.name, ...(await check.run()) })),
     );

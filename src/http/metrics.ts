@@ -32,7 +32,18 @@ export const metrics = fp(async (app: FastifyInstance) => {
     duration.observe(labels, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+  const route = {
+    logLevel: 'warn' as const,
+    schema: {
+      tags: ['Health'],
+      summary: 'Prometheus text: requests by route and status, latency, process metrics',
+      operationId: 'metrics',
+      response: {
+        200: { description: 'Metrics', content: { 'text/plain': { schema: { type: 'string' } } } },
+      },
+    },
+  };
+  app.get('/metrics', route, async (_request, reply) => {
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
+import { recordAutoDispatch } from '../dossiers/index.ts';
 import { fileDossier, type FileOutcome } from '../filing/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { IngestDeps, IngestionResponse } from './ingest.ts';
@@ -32,15 +32,14 @@ export const dispatchAutomatically = async (
         declaration: input.declaration,
         environment,
         company: input.company,
-        actor: input.actor,
-        from: ['Review'],
+        // The service files on the partner's request; the partner is named in the audit trail.
+        actor: { name: input.actor, roles: ['system'] },
+        event: 'auto-dispatch',
         now: input.now,
       })
     : { ok: false, reason: 'filing is not configured', problems: [] };
   const autoDispatch = outcome.ok ? 'dispatched' : `refused: ${outcome.reason}`;
-  await tx.execute(
-    sql`update dossiers set auto_dispatch = ${autoDispatch} where id = ${response.uuid}`,
-  );
+  await recordAutoDispatch(tx, response.uuid, autoDispatch);
   await audit(tx, {
     actor: input.actor,
     action: outcome.ok ? 'dossier.auto-dispatched' : 'dossier.auto-dispatch-refused',

@@ -4,17 +4,13 @@ import {
   authenticate,
   callerKey,
   partnerOf,
-  readerTokens,
-  readScopeOf,
   senderTokens,
   type TokenVerifier,
 } from '../auth/index.ts';
 import type { BodyReaders } from '../body-readers/index.ts';
-import { isUuid } from '../db/index.ts';
-import { DOSSIER_SOURCES, DOSSIER_STATUSES } from '../db/schema/index.ts';
-import { dossierDetail, dossierSummary, findDossier, listDossiers } from '../dossiers/index.ts';
-import { DomainError } from '../errors/index.ts';
 import { whileCallerWaits } from '../http/hang-up.ts';
+import { IDEMPOTENCY_HEADER } from '../http/openapi.ts';
+import { json, problems, ref, security } from '../http/openapi-parts.ts';
 import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
 import { parseIdempotencyKey } from '../idempotency/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
@@ -24,27 +20,12 @@ export interface DeclarationRoutesDeps extends IngestDeps {
   readonly readers: BodyReaders;
 }
 
-interface ListQuery {
-  ucr?: string;
-  status?: (typeof DOSSIER_STATUSES)[number];
-  source?: (typeof DOSSIER_SOURCES)[number];
-  partner?: string;
-  limit: number;
-}
-
-/** POST /api/declarations (and /api/v1/declarations), GET one, GET a filtered list. */
 /** How long a key found live is admitted without a lookup; the write checks it again anyway. */
 const KEY_RECHECK_MS = 1000;
 
+/** POST /api/declarations (and /api/v1/declarations): one canonical declaration in, a dossier out. */
 export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: FastifyInstance) => {
   acceptRawBodies(app, ['json', 'xml']);
-  const onRequest = [
-    authenticate({
-      db: deps.db,
-      apiKeyScope: 'declarations',
-      bearer: deps.verifyToken && readerTokens(deps.verifyToken),
-    }),
-  ];
   // ingest() checks the key again in the statement that writes the dossier, and before a replay.
   const onIngest = [
     authenticate({
@@ -55,8 +36,39 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
     }),
   ];
 
-  for (const url of ['/api/declarations', '/api/v1/declarations']) {
-    app.post(url, { onRequest: onIngest, config: { rateLimit: {} } }, async (request, reply) => {
+  for (const [url, operationId] of [
+    ['/api/declarations', 'ingestDeclaration'],
+    ['/api/v1/declarations', 'ingestDeclarationV1'],
+  ] as const) {
+    const route = {
+      onRequest: onIngest,
+      config: {
+        rateLimit: {},
+        requestBody: {
+          description:
+            'One canonical declaration, JSON or XML (DECISIONS.md section 6), gzip accepted, 5 MB after decompression',
+          content: {
+            'application/json': { schema: ref('CanonicalDeclaration') },
+            'application/xml': {
+              schema: { type: 'string', description: 'See /schemas/canonical-declaration.xsd' },
+            },
+          },
+        },
+        requestHeaders: IDEMPOTENCY_HEADER,
+      },
+      schema: {
+        tags: ['Declarations'],
+        summary:
+          'Ingest one canonical declaration: a dossier in Review (or Submitted when dispatched)',
+        operationId,
+        security: security('ApiKey', 'Bearer'),
+        response: {
+          201: json('Dossier created', ref('IngestionResponse')),
+          ...problems(400, 401, 403, 409, 413, 415, 422, 429, 503),
+        },
+      },
+    };
+    app.post(url, route, async (request, reply) => {
       const body = rawBodyOf(request);
       const caller = request.caller!;
       const partner = partnerOf(caller);
@@ -88,54 +100,4 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
         .send(outcome.response);
     });
   }
-
-  app.get<{ Params: { uuid: string } }>(
-    '/api/declarations/:uuid',
-    { onRequest },
-    async (request) => {
-      const scope = readScopeOf(request.caller!);
-      const found = isUuid(request.params.uuid)
-        ? await findDossier(deps.db, request.params.uuid.toLowerCase(), scope)
-        : undefined;
-      if (!found)
-        throw new DomainError(
-          'not-found',
-          'dossier-not-found',
-          `No dossier has id ${request.params.uuid}`,
-        );
-      return dossierDetail(
-        found.dossier,
-        found.client,
-        found.documents,
-        scope.all ? 'full' : 'code',
-      );
-    },
-  );
-
-  app.get<{ Querystring: ListQuery }>(
-    '/api/declarations',
-    {
-      onRequest,
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            ucr: { type: 'string', maxLength: 35 },
-            status: { type: 'string', enum: [...DOSSIER_STATUSES] },
-            source: { type: 'string', enum: [...DOSSIER_SOURCES] },
-            partner: { type: 'string', maxLength: 200 },
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-          },
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const scope = readScopeOf(request.caller!);
-      const rows = await listDossiers(deps.db, request.query, scope);
-      return rows.map((row) =>
-        dossierSummary(row.dossier, row.client, scope.all ? 'full' : 'code'),
-      );
-    },
-  );
 };

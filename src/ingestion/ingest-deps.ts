@@ -2,7 +2,7 @@ import type { Db } from '../db/index.ts';
 import type { Filer } from '../filing/index.ts';
 import { cachedRuntimeSettings } from '../runtime-settings/index.ts';
 import type { Settings } from '../settings/index.ts';
-import { groupCommitWriter, type GroupCommitOptions } from './dossier-writer.ts';
+import { groupCommitWriter, type GroupCommitOptions } from '../dossiers/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { IngestDeps } from './ingest.ts';
 

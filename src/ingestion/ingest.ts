@@ -19,13 +19,14 @@ import {
 } from '../idempotency/index.ts';
 import type { Filer } from '../filing/index.ts';
 import { dispatchAutomatically } from './auto-dispatch.ts';
-import type { DossierWriter } from './dossier-writer.ts';
 import {
-  insertIngestedDossiers,
+  createIngestedDossiers,
+  INITIAL_STATUS,
   type ClientChoice,
+  type DossierWriter,
   type NewIngestedDossier,
   type WriteOutcome,
-} from './insert-dossier.ts';
+} from '../dossiers/index.ts';
 
 export interface IngestDeps {
   readonly db: Db;
@@ -110,7 +111,7 @@ export const ingest = async (
     const response = {
       uuid: id,
       regime: declaration.declaration_type,
-      status: 'Review' as const,
+      status: INITIAL_STATUS.ingested,
       autoDispatch,
     };
     const outcome = await insert({
@@ -122,7 +123,7 @@ export const ingest = async (
       partner: origin.partner,
       client,
       autoDispatch,
-      files,
+      files: files.map((file) => ({ ...file, sizeBytes: file.bytes.length })),
       today,
       now,
       apiKeyId: origin.apiKeyId,
@@ -173,7 +174,7 @@ export const ingest = async (
       const resolved = await resolveClient(tx, declaration, origin.partner);
       const outcome = await write(
         { resolved },
-        async (dossier) => (await insertIngestedDossiers(tx, [dossier])).get(dossier.id)!,
+        async (dossier) => (await createIngestedDossiers(tx, [dossier])).get(dossier.id)!,
         !dispatching,
       );
       if (outcome === 'in-transaction')

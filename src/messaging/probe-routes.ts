@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminTokens, authenticate, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
+import { json, problems, security } from '../http/openapi-parts.ts';
 import type { QueueConsumer } from './inbound.ts';
 
 export interface ProbeRoutesDeps {
@@ -18,7 +19,20 @@ export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstanc
       bearer: deps.verifyToken && adminTokens(deps.verifyToken),
     }),
   ];
-  app.get('/api/admin/ingestion/probe', { onRequest }, async () => {
+  const route = {
+    onRequest,
+    schema: {
+      tags: ['Administration'],
+      summary: 'Peek at the active inbound queue without consuming (an Admins token)',
+      operationId: 'probeInboundQueue',
+      security: security('Bearer'),
+      response: {
+        200: json('Reachable or not, depth, and what the consumer has done', { type: 'object' }),
+        ...problems(401, 403, 404),
+      },
+    },
+  };
+  app.get('/api/admin/ingestion/probe', route, async () => {
     if (!deps.consumer) {
       throw new DomainError(
         'not-found',

@@ -54,7 +54,7 @@ for (const kind of databaseKinds) {
       api = await startIngestionApp(
         t.database,
         { ...filingEnv, ServiceBus__Descartes__Pr__Folder: drop },
-        { deps: { verifyToken } },
+        { compose: { verifyToken } },
       );
       await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
     });

@@ -51,7 +51,7 @@ for (const kind of databaseKinds) {
         clientId: CLIENT,
         refetchCooldownMs: 0,
       });
-      api = await startIngestionApp(t.database, {}, { deps: { verifyToken } });
+      api = await startIngestionApp(t.database, {}, { compose: { verifyToken } });
     });
     after(async () => {
       await api?.close();

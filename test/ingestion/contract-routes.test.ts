@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
+import { PROBLEM_TYPES } from '../../src/http/problem-types.ts';
 import { compileXsd } from '../../src/xml/xsd-validator.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
@@ -99,6 +100,7 @@ describe('the published contract', () => {
       '200',
       '400',
       '401',
+      '403',
       '409',
       '413',
       '415',
@@ -111,8 +113,58 @@ describe('the published contract', () => {
     assert.deepEqual(document.paths['/api/dossiers/{uuid}/submit'].post.security, [{ Bearer: [] }]);
     assert.deepEqual(
       Object.keys(document.paths['/api/dossiers/{uuid}/submit'].post.responses).sort(),
-      ['200', '401', '403', '404', '409', '422'],
+      ['200', '400', '401', '403', '404', '409', '422', '503'],
     );
     assert.ok(document.paths['/api/declarations/{uuid}/xml'].get.responses['200']);
+  });
+
+  it('documents every route the app serves, both security schemes and every problem type', async () => {
+    const document = development.app.swagger() as any;
+    // Routes as Fastify holds them, read from its own tree, not from the document.
+    const served = new Set<string>();
+    let prefix: string[] = [];
+    for (const line of development.app.printRoutes({ commonPrefix: false }).split('\n')) {
+      const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
+      if (!match) continue;
+      const depth = match[1]!.length / 4;
+      prefix = [...prefix.slice(0, depth), match[2]!];
+      const path = prefix.join('').replace(/\/\//g, '/');
+      if (path.startsWith('/swagger')) continue;
+      for (const method of match[3]!.split(', ').filter((m) => m !== 'HEAD'))
+        served.add(`${method.toLowerCase()} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+    const documented = new Set(
+      Object.entries(document.paths as Record<string, object>).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method} ${path}`),
+      ),
+    );
+    assert.ok(served.size >= 13, `read ${served.size} routes from the router`);
+    assert.deepEqual([...served].filter((route) => !documented.has(route)).sort(), []);
+    assert.deepEqual([...documented].filter((route) => !served.has(route)).sort(), []);
+
+    const schemesUsed = new Set(
+      Object.values(document.paths as Record<string, Record<string, any>>).flatMap((operations) =>
+        Object.values(operations).flatMap((operation) =>
+          (operation.security ?? []).flatMap((entry: object) => Object.keys(entry)),
+        ),
+      ),
+    );
+    assert.deepEqual([...schemesUsed].sort(), ['ApiKey', 'Bearer']);
+
+    const documentedTypes = document.components.schemas.Problem.properties.type.enum as string[];
+    assert.deepEqual(
+      [...documentedTypes].sort(),
+      PROBLEM_TYPES.map((problem) => `/problems/${problem.code}`).sort(),
+    );
+    // Every error answer of every operation points at the Problem schema.
+    for (const [path, operations] of Object.entries(document.paths as Record<string, any>))
+      for (const [method, operation] of Object.entries(operations as Record<string, any>))
+        for (const [status, response] of Object.entries(operation.responses as Record<string, any>))
+          if (Number(status) >= 400)
+            assert.equal(
+              response.content?.['application/problem+json']?.schema?.$ref,
+              '#/components/schemas/Problem',
+              `${method} ${path} ${status}`,
+            );
   });
 });

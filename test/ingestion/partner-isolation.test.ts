@@ -49,7 +49,7 @@ for (const kind of databaseKinds) {
         clientId: CLIENT,
         refetchCooldownMs: 0,
       });
-      api = await startIngestionApp(t.database, filingEnv, { deps: { verifyToken } });
+      api = await startIngestionApp(t.database, filingEnv, { compose: { verifyToken } });
       await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
       otherKey = (await createApiKey(t.database.db, { name: `other-${kind.name}` }, 'test')).rawKey;
     });

@@ -67,8 +67,8 @@ describe('rate limit shared through Redis', async () => {
     const t = await databaseKinds[0]!.open();
     const redis = [new Redis(redisUrl), new Redis(redisUrl)];
     const env = { RateLimit__PermitLimit: '3', RateLimit__WindowSeconds: '60' };
-    const first = await startIngestionApp(t.database, env, { deps: { redis: redis[0] } });
-    const second = await startIngestionApp(t.database, env, { deps: { redis: redis[1] } });
+    const first = await startIngestionApp(t.database, env, { compose: { redis: redis[0] } });
+    const second = await startIngestionApp(t.database, env, { compose: { redis: redis[1] } });
     try {
       const statuses: number[] = [];
       for (const api of [first, first, second, second])

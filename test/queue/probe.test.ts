@@ -36,11 +36,7 @@ describe('the inbound queue probe', { skip }, () => {
       clientId: CLIENT,
       refetchCooldownMs: 0,
     });
-    api = await startIngestionApp(
-      t.database,
-      {},
-      { deps: { verifyToken, inboundConsumer: consumer } },
-    );
+    api = await startIngestionApp(t.database, {}, { compose: { verifyToken, consumer } });
   });
   after(async () => {
     await api?.close();

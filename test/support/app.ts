@@ -1,10 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../src/app.ts';
+import { buildApp } from '../../src/app.ts';
+import { compose, type ComposeOptions, type Components } from '../../src/composition.ts';
 import type { Database } from '../../src/db/index.ts';
-import { createFiler } from '../../src/filing/index.ts';
-import { ingestDepsFor } from '../../src/ingestion/index.ts';
-import { readRuntimeSettings } from '../../src/runtime-settings/index.ts';
 import { createLogger } from '../../src/logger.ts';
 import { loadSettings } from '../../src/settings/index.ts';
 
@@ -14,18 +12,24 @@ export interface TestApp {
   readonly baseUrl: string;
   /** Every JSON log line the app wrote. */
   readonly logs: Record<string, unknown>[];
+  /** What the app was built from, as the service composes it. */
+  readonly components: Components;
   close(): Promise<void>;
 }
 
 export const testSettings = (env: NodeJS.ProcessEnv = {}) =>
   loadSettings({ configDir: '/nonexistent', env: { Logging__Level: 'info', ...env } }).settings;
 
+/**
+ * The service's app on a real loopback port, composed exactly as service.ts composes it, with
+ * runtime settings read fresh and whatever stands in for Entra ID or a broker the test hands in.
+ */
 export const startTestApp = async (
   database: Database,
   options: {
     env?: NodeJS.ProcessEnv;
     configure?: (app: FastifyInstance) => void;
-    deps?: Partial<AppDeps>;
+    compose?: ComposeOptions;
   } = {},
 ): Promise<TestApp> => {
   const settings = testSettings(options.env);
@@ -37,19 +41,21 @@ export const startTestApp = async (
       done();
     },
   });
-  const app = await buildApp({
-    settings,
-    database,
-    logger: createLogger(settings, sink),
-    ingest: ingestDepsFor(settings, database.db, {
-      runtimeSettingsTtlMs: 0,
-      filer: createFiler(settings, {
-        company: () => readRuntimeSettings(database.db),
-      }),
-    }),
-    ...options.deps,
+  const components = compose(settings, database, createLogger(settings, sink), {
+    runtimeSettingsTtlMs: 0,
+    ...options.compose,
   });
+  const app = await buildApp(components);
   options.configure?.(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, baseUrl, logs, close: () => app.close() };
+  return {
+    app,
+    baseUrl,
+    logs,
+    components,
+    close: async () => {
+      await app.close();
+      await components.close();
+    },
+  };
 };

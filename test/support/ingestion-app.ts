@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createApiKey } from '../../src/api-keys/index.ts';
-import type { AppDeps } from '../../src/app.ts';
+import type { ComposeOptions } from '../../src/composition.ts';
 import type { Database } from '../../src/db/index.ts';
 import { startTestApp, type TestApp } from './app.ts';
 
@@ -20,7 +20,7 @@ export interface IngestionTestApp extends TestApp {
 
 export interface IngestionAppOptions {
   readonly keyName?: string;
-  readonly deps?: Partial<AppDeps>;
+  readonly compose?: ComposeOptions;
 }
 
 /** The app on a real loopback port with a fresh API key (`partner-under-test-…`) and its own upload folder. */
@@ -39,7 +39,7 @@ export const startIngestionApp = async (
   );
   const server = await startTestApp(database, {
     env: { Storage__UploadFolder: uploadFolder, RateLimit__PermitLimit: '100000', ...env },
-    deps: options.deps,
+    compose: options.compose,
   });
   return {
     ...server,

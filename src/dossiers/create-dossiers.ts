@@ -6,8 +6,19 @@ import { queryRows, schema, type Db } from '../db/index.ts';
 import type { IdempotencyRequest } from '../idempotency/index.ts';
 import type { Resolution } from '../clients/index.ts';
 import { adapterFor } from '../regimes/index.ts';
-import type { StoredAttachment } from './attachments.ts';
 import { ucrPrefix } from './generate-ucr.ts';
+import { INITIAL_STATUS } from './state-machine.ts';
+
+/** A document that arrived with the dossier, already stored under Storage:UploadFolder. */
+export interface NewDocument {
+  readonly kind: string;
+  readonly fileName: string | null;
+  readonly contentType: string;
+  readonly sizeBytes: number;
+  readonly sha256: string;
+  /** Relative to Storage:UploadFolder. */
+  readonly storagePath: string;
+}
 
 export interface NewIngestedDossier {
   readonly id: string;
@@ -20,7 +31,7 @@ export interface NewIngestedDossier {
   /** Resolved by the caller (in a transaction that may have created it), or looked up here. */
   readonly client: ClientChoice;
   readonly autoDispatch: string;
-  readonly files: readonly StoredAttachment[];
+  readonly files: readonly NewDocument[];
   readonly today: string;
   readonly now: Date;
   /** Entries about this dossier; the UCR is added to each `after` inside the statement. */
@@ -46,7 +57,7 @@ export type WriteOutcome =
       readonly reason: 'key-not-live' | 'client-not-found' | 'key-seen-before';
     };
 
-const slot = (files: readonly StoredAttachment[], kind: string, types: RegExp) =>
+const slot = (files: readonly NewDocument[], kind: string, types: RegExp) =>
   files.find((file) => file.kind === kind && types.test(file.contentType))?.storagePath ?? null;
 
 const metadataColumns = getTableColumns(schema.customsDeclarations);
@@ -117,7 +128,7 @@ const inputRow = (dossier: NewIngestedDossier) => {
       kind: file.kind,
       file_name: file.fileName,
       content_type: file.contentType,
-      size_bytes: file.bytes.length,
+      size_bytes: file.sizeBytes,
       sha256: file.sha256,
       storage_path: file.storagePath,
     })),
@@ -162,7 +173,7 @@ export const dossierWeight = (dossier: NewIngestedDossier): number =>
  * the caller then resolves the client in a transaction of its own. So it does when its
  * Idempotency-Key was seen before: the transaction replays (or, past 24 hours, forgets) it.
  */
-export const insertIngestedDossiers = async (
+export const createIngestedDossiers = async (
   db: Db,
   dossiers: readonly NewIngestedDossier[],
 ): Promise<Map<string, WriteOutcome>> => {
@@ -211,7 +222,7 @@ export const insertIngestedDossiers = async (
         requires_review, auto_dispatch, client_id, container_number, raw_extraction, corrected_data,
         invoice_pdf_path, packing_pdf_path, xlsx_path, created_at, updated_at)
       select id, coalesce(ucr, ucr_prefix || lpad(seq, greatest(6, length(seq)), '0')),
-        regime, 'Review', source, partner, partner, true, auto_dispatch, client,
+        regime, ${INITIAL_STATUS.ingested}, source, partner, partner, true, auto_dispatch, client,
         container_number, raw, coalesce(corrected, raw || changes), invoice_pdf_path,
         packing_pdf_path, xlsx_path,
         created_at, created_at

@@ -1,10 +1,10 @@
 import { isDatabaseUnavailable, type Db } from '../db/index.ts';
 import {
   dossierWeight,
-  insertIngestedDossiers,
+  createIngestedDossiers,
   type NewIngestedDossier,
   type WriteOutcome,
-} from './insert-dossier.ts';
+} from './create-dossiers.ts';
 
 /**
  * A statement carries at most this much declaration JSON (a single larger dossier goes alone):
@@ -47,7 +47,7 @@ export const groupCommitWriter = (db: Db, options: GroupCommitOptions = {}): Dos
 
   const writeAlone = async (entry: Waiting) => {
     try {
-      const written = await insertIngestedDossiers(db, [entry.dossier]);
+      const written = await createIngestedDossiers(db, [entry.dossier]);
       entry.resolve(written.get(entry.dossier.id)!);
     } catch (error) {
       entry.reject(error);
@@ -61,7 +61,7 @@ export const groupCommitWriter = (db: Db, options: GroupCommitOptions = {}): Dos
     if (batch.some((entry) => dossierWeight(entry.dossier) > 0))
       await new Promise((resolve) => setImmediate(resolve));
     try {
-      const written = await insertIngestedDossiers(
+      const written = await createIngestedDossiers(
         db,
         batch.map((entry) => entry.dossier),
       );

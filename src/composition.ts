@@ -1,0 +1,125 @@
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
+import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
+import type { Database } from './db/index.ts';
+import { createFiler, type Filer } from './filing/index.ts';
+import type { ReadinessCheck } from './health/index.ts';
+import { ingestDepsFor, RUNTIME_SETTINGS_TTL_MS, type IngestDeps } from './ingestion/index.ts';
+import {
+  consumerCheck,
+  databaseRedeliveryCounter,
+  inboundConsumerFor,
+  type QueueConsumer,
+} from './messaging/index.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
+import { cachedRuntimeSettings, type CompanySettings } from './runtime-settings/index.ts';
+import type { Settings } from './settings/index.ts';
+
+/** Everything the process is made of, built once: the HTTP app and the workers share it. */
+export interface Components {
+  readonly settings: Settings;
+  readonly database: Database;
+  readonly logger: Logger;
+  /** The `declarations:*` runtime settings, cached briefly (RUNTIME_SETTINGS_TTL_MS). */
+  readonly companySettings: () => Promise<CompanySettings>;
+  readonly outbox: OutboxWorker;
+  readonly filer: Filer;
+  readonly ingest: IngestDeps;
+  readonly readers: BodyReaders;
+  /** Bearer-token verification, when Auth:EntraId:TenantId and ClientId are set. */
+  readonly verifyToken?: TokenVerifier;
+  /** Shared rate-limit counters (RateLimit:RedisUrl). */
+  readonly redis?: Redis;
+  /** The consumer of the active ServiceBus:Ingestion block. */
+  readonly consumer?: QueueConsumer;
+  /** Checks beyond the database that /health/ready reports. */
+  readonly readinessChecks: readonly ReadinessCheck[];
+  /** Releases what composing acquired (reader threads, Redis); the database is the caller's. */
+  close(): Promise<void>;
+}
+
+export interface ComposeOptions {
+  /** Start the reader threads now (the service) rather than at the first large body (tests). */
+  readonly eagerReaders?: boolean;
+  /** Tests read runtime settings fresh (0) to see a change at once. */
+  readonly runtimeSettingsTtlMs?: number;
+  /** Tests hand in what stands in for Entra ID, or a consumer they drive. */
+  readonly verifyToken?: TokenVerifier;
+  readonly consumer?: QueueConsumer;
+  readonly redis?: Redis;
+}
+
+/** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
+const connectRedis = (url: string, logger: Logger): Redis | undefined => {
+  if (!url) return undefined;
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error: Error) =>
+    logger.warn({ err: error }, 'rate-limit store (Redis) unavailable'),
+  );
+  return redis;
+};
+
+/** Bearer tokens are accepted once the tenant and the application are configured. */
+const tokenVerifierFrom = (settings: Settings): TokenVerifier | undefined =>
+  settings['Auth:EntraId:TenantId'] && settings['Auth:EntraId:ClientId']
+    ? createTokenVerifier({
+        instance: settings['Auth:EntraId:Instance'],
+        tenantId: settings['Auth:EntraId:TenantId'],
+        clientId: settings['Auth:EntraId:ClientId'],
+      })
+    : undefined;
+
+/**
+ * The composition root (ARCHITECTURE.md rule 3): every dependency built once from the settings
+ * and the open database and handed down as arguments. service.ts starts what it returns; tests
+ * compose the same graph with their stand-ins.
+ */
+export const compose = (
+  settings: Settings,
+  database: Database,
+  logger: Logger,
+  options: ComposeOptions = {},
+): Components => {
+  const companySettings = cachedRuntimeSettings(
+    database.db,
+    options.runtimeSettingsTtlMs ?? RUNTIME_SETTINGS_TTL_MS,
+  );
+  const outbox = createOutboxWorker({
+    db: database.db,
+    blocks: settings.descartesBlocks,
+    logger,
+    leaseSeconds: settings['Descartes:Outbox:LeaseSeconds'],
+  });
+  const filer = createFiler(settings, { company: companySettings, enqueued: () => outbox.wake() });
+  const ingest = ingestDepsFor(settings, database.db, { filer, runtimeSettings: companySettings });
+  const readers = createBodyReaders({
+    threads: settings['Server:BodyReaderThreads'],
+    eager: options.eagerReaders ?? false,
+  });
+  const redis = options.redis ?? connectRedis(settings['RateLimit:RedisUrl'], logger);
+  const consumer =
+    options.consumer ??
+    inboundConsumerFor(settings, logger, databaseRedeliveryCounter(database.db));
+  return {
+    settings,
+    database,
+    logger,
+    companySettings,
+    outbox,
+    filer,
+    ingest,
+    readers,
+    verifyToken: options.verifyToken ?? tokenVerifierFrom(settings),
+    redis,
+    consumer,
+    readinessChecks: consumer
+      ? [consumerCheck(consumer, settings['ServiceBus:Ingestion:StalledAfterSeconds'] * 1000)]
+      : [],
+    close: async () => {
+      await readers.close();
+      // A Redis handed in belongs to whoever made it.
+      if (redis && !options.redis) await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+};

@@ -1,0 +1,114 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { PROBLEM_TYPES } from './problem-types.ts';
+
+const EXPLORER_ENVIRONMENTS = new Set(['development', 'dv']);
+
+/**
+ * A route's request body as the document shows it. Bodies are read by the body readers, never by
+ * Fastify's validator, so the description travels in the route's config, not its schema.
+ */
+export interface DocumentedBody {
+  readonly description?: string;
+  readonly content: Record<string, { schema: object }>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    requestBody?: DocumentedBody;
+    /** Request headers the route reads itself (Idempotency-Key), for the document only. */
+    requestHeaders?: Record<string, object>;
+  }
+}
+
+/** Idempotency-Key as both POST endpoints read it (DECISIONS.md section 5). */
+export const IDEMPOTENCY_HEADER = {
+  'idempotency-key': {
+    type: 'string',
+    maxLength: 255,
+    description:
+      'A repeat with the same body within 24 hours gets the first response and writes nothing; another body 422; while the first runs 409',
+  },
+};
+
+const problemSchema = {
+  type: 'object',
+  required: ['type', 'title', 'status', 'detail'],
+  properties: {
+    type: {
+      type: 'string',
+      enum: PROBLEM_TYPES.map((problem) => `/problems/${problem.code}`),
+      description: 'Stable code of the problem (docs/problems.md)',
+    },
+    title: { type: 'string' },
+    status: { type: 'integer' },
+    detail: { type: 'string' },
+    instance: { type: 'string' },
+    requestId: { type: 'string' },
+    errors: {
+      type: 'array',
+      description: 'Every complaint, at most 200',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+  },
+};
+
+const securitySchemes = {
+  ApiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Api-Key',
+    description:
+      'Created with `customs api-keys create`; scope `declarations` (the default) or `masterdata`',
+  },
+  Bearer: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'Entra ID token: an application holding Ingestion.Write (client credentials, scope api://<application id>/.default), or Admins',
+  },
+} as const;
+
+/**
+ * The OpenAPI 3.1 document, generated from the routes' own schemas (@fastify/swagger, dynamic
+ * mode): register it before the routes. `components` are the shared schemas the modules publish
+ * (the composition root collects them). Swagger UI and the document are served in Development
+ * and dv only (DECISIONS.md section 1); `app.swagger()` builds the document everywhere.
+ */
+export const registerOpenApi = async (
+  app: FastifyInstance,
+  options: { environment: string; components: Record<string, object> },
+): Promise<void> => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Customs declaration service',
+        version: '1.0.0',
+        description:
+          'Declarations and client masterdata from partner systems; dossiers and their declaration messages. Problem details: docs/problems.md.',
+      },
+      components: {
+        securitySchemes: securitySchemes as never,
+        schemas: { Problem: problemSchema, ...options.components } as never,
+      },
+    },
+    transform: ({ schema, url, route }) => {
+      const { requestBody, requestHeaders } = route.config ?? {};
+      const documented: FastifySchema = {
+        ...schema,
+        ...(requestBody ? { body: { ...requestBody, required: true } } : {}),
+        ...(requestHeaders ? { headers: { type: 'object', properties: requestHeaders } } : {}),
+      };
+      return { url, schema: documented };
+    },
+  });
+  if (EXPLORER_ENVIRONMENTS.has(options.environment.toLowerCase()))
+    await app.register(swaggerUi, { routePrefix: '/swagger' });
+};
