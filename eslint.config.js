@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'uploads/', 'drizzle/'] },
@@ -39,6 +40,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
   {
     // Tests read JSON responses as loosely typed data and assert on it.
     files: ['test/**', '**/*.test.ts'],
@@ -56,7 +58,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
-    files: ['**/*.mjs', '**/*.js'],
+    files: ['**/*.mjs', '**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,

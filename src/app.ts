@@ -5,16 +5,18 @@ import type { Components } from './composition.ts';
 import { DossierDetailSchema, dossierRoutes, DossierSummarySchema } from './dossiers/index.ts';
 import { filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
-import { accessLog } from './http/access-log.ts';
-import { connectionLimits } from './http/connection-limits.ts';
-import { drainOnClose } from './http/drain-on-close.ts';
-import { metrics } from './http/metrics.ts';
+import {
+  accessLog,
+  connectionLimits,
+  drainOnClose,
+  metrics,
+  parameterText,
+  problemDetails,
+  registerOpenApi,
+  registerRateLimit,
+  requestIdFrom,
+} from './http/index.ts';
 import { probeRoutes } from './messaging/index.ts';
-import { registerOpenApi } from './http/openapi.ts';
-import { parameterText } from './http/parameter-text.ts';
-import { problemDetails } from './http/problem-details.ts';
-import { registerRateLimit } from './http/rate-limit.ts';
-import { requestIdFrom } from './http/request-id.ts';
 import { declarationRoutes, IngestionResponseSchema, schemaRoutes } from './ingestion/index.ts';
 
 /** The app takes what the composition root built; it builds no dependency of its own. */

@@ -5,7 +5,7 @@ import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
 import type { Database } from './db/index.ts';
 import { createFiler, type Filer } from './filing/index.ts';
 import type { ReadinessCheck } from './health/index.ts';
-import { ingestDepsFor, RUNTIME_SETTINGS_TTL_MS, type IngestDeps } from './ingestion/index.ts';
+import { ingestDepsFor, type IngestDeps } from './ingestion/index.ts';
 import {
   consumerCheck,
   databaseRedeliveryCounter,
@@ -13,7 +13,11 @@ import {
   type QueueConsumer,
 } from './messaging/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
-import { cachedRuntimeSettings, type CompanySettings } from './runtime-settings/index.ts';
+import {
+  cachedRuntimeSettings,
+  RUNTIME_SETTINGS_TTL_MS,
+  type CompanySettings,
+} from './runtime-settings/index.ts';
 import type { Settings } from './settings/index.ts';
 
 /** Everything the process is made of, built once: the HTTP app and the workers share it. */

@@ -3,19 +3,8 @@ import { findActiveApiKey, type ApiKeyScope, type RecentlyLiveKeys } from '../ap
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
-import { TokenRejectedError, type TokenVerifier } from './token-verifier.ts';
-
-export interface BearerRule {
-  readonly verify: TokenVerifier;
-  /** The token must hold at least one of these roles. */
-  readonly roles: readonly string[];
-  /**
-   * The roles that count in a token issued to a signed-in user (delegated: `scp`, `idtyp=user`).
-   * SPEC.md: `Ingestion.Write` is an application permission, so a partner's endpoints take
-   * app-only tokens (client credentials); `Admins` is a role people hold.
-   */
-  readonly delegatedRoles: readonly string[];
-}
+import type { BearerRule } from './roles.ts';
+import { TokenRejectedError } from './token-verifier.ts';
 
 export interface AuthenticateOptions {
   readonly db: Db;

@@ -1,5 +1,6 @@
 export { authenticate } from './authenticate.ts';
-export type { AuthenticateOptions, BearerRule } from './authenticate.ts';
+export type { AuthenticateOptions } from './authenticate.ts';
+export type { BearerRule } from './roles.ts';
 export { callerKey, partnerOf, readScopeOf } from './caller.ts';
 export type { Caller, ReadScope } from './caller.ts';
 export { createTokenVerifier, TokenRejectedError } from './token-verifier.ts';

@@ -1,5 +1,16 @@
-import type { BearerRule } from './authenticate.ts';
 import type { TokenVerifier } from './token-verifier.ts';
+
+export interface BearerRule {
+  readonly verify: TokenVerifier;
+  /** The token must hold at least one of these roles. */
+  readonly roles: readonly string[];
+  /**
+   * The roles that count in a token issued to a signed-in user (delegated: `scp`, `idtyp=user`).
+   * SPEC.md: `Ingestion.Write` is an application permission, so a partner's endpoints take
+   * app-only tokens (client credentials); `Admins` is a role people hold.
+   */
+  readonly delegatedRoles: readonly string[];
+}
 
 /** SPEC.md: administration (IngestionSettings probe, filing by hand) is for Admins; until web sign-in exists, an Admins token. */
 export const ADMIN_ROLE = 'Admins';

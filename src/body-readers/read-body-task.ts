@@ -5,7 +5,7 @@ import {
   type ClientBatch,
 } from '../canonical/index.ts';
 import { DomainError, type Complaint, type ErrorKind } from '../errors/index.ts';
-import { hashRequest } from '../idempotency/request-hash.ts';
+import { hashBody } from './body-hash.ts';
 
 export type BodyTask =
   | { readonly kind: 'declaration'; readonly bytes: Uint8Array; readonly format: 'json' | 'xml' }
@@ -58,7 +58,7 @@ const refusal = (error: unknown): RefusedBody => {
  */
 export const readBodyTask = (task: BodyTask & { serialise?: boolean }): BodyTaskResult => {
   try {
-    const hash = hashRequest(task.bytes);
+    const hash = hashBody(task.bytes);
     const value =
       task.kind === 'client-batch'
         ? readClientBatch(task.bytes)

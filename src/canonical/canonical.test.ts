@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import { SAMPLE_NAMES, sample } from '../../test/support/samples.ts';
-import { compileXsd } from '../xml/xsd-validator.ts';
+import { compileXsd } from '../xsd/index.ts';
 import {
   canonicalJsonSchema,
   canonicalToXml,

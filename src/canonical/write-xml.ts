@@ -1,4 +1,4 @@
-import { escapeXml } from '../xml/escape.ts';
+import { escapeXml } from '../xml/index.ts';
 import { isPlainObject } from './normalize.ts';
 import { CANONICAL_NAMESPACE } from './read-xml.ts';
 import { CanonicalDeclarationSchema, type CanonicalDeclaration } from './schema.ts';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { ref } from '../http/openapi-parts.ts';
+import { ref } from '../http/index.ts';
 
 /** POST /api/v1/clients 200 body (DECISIONS.md section 5, decision 0015). */
 export const ClientBatchOutcomeSchema = Type.Object(

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, readerTokens, readScopeOf, type TokenVerifier } from '../auth/index.ts';
 import { isUuid, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { json, problems, ref, security } from '../http/openapi-parts.ts';
+import { json, problems, ref, security } from '../http/index.ts';
 import { DossierListQuery } from './dossier-schemas.ts';
 import { findDossier, listDossiers } from './dossier-store.ts';
 import { dossierDetail, dossierSummary } from './dossier-view.ts';

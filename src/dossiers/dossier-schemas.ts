@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DOSSIER_SOURCES, DOSSIER_STATUSES, REGIMES } from '../db/schema/index.ts';
-import { ref } from '../http/openapi-parts.ts';
+import { ref } from '../http/index.ts';
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()]);

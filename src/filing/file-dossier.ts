@@ -11,7 +11,7 @@ import {
 } from '../regimes/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import { wrapInEnvelope } from './smf-envelope.ts';
-import type { XsdCheck } from '../xml/xsd-validator.ts';
+import type { XsdCheck } from '../xsd/index.ts';
 
 /** Everything filing needs from the process: schemas and code lists, outbound environments. */
 export interface Filer {

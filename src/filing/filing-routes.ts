@@ -9,7 +9,7 @@ import {
   type TokenVerifier,
 } from '../auth/index.ts';
 import type { Actor, Role } from '../dossiers/index.ts';
-import { json, problems, security } from '../http/openapi-parts.ts';
+import { json, problems, security } from '../http/index.ts';
 import { maskAccessCodes } from './mask-access-codes.ts';
 import type { Db } from '../db/index.ts';
 import type { Filer } from './file-dossier.ts';

@@ -1,8 +1,8 @@
-import { escapeXml } from '../xml/escape.ts';
+import { escapeXml } from '../xml/index.ts';
+import { compileXsdFile, type XsdCheck } from '../xsd/index.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SettingsError } from '../settings/index.ts';
-import { compileXsdFile, type XsdCheck } from '../xml/xsd-validator.ts';
 
 export const SMF_NAMESPACE = 'urn:customs-declaration-service:smf:v1';
 export const SMF_SCHEMA_FILE = 'smf-envelope.xsd';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { json, problems } from '../http/openapi-parts.ts';
-import { problem, sendProblem } from '../http/problem-details.ts';
+import { json, problem, problems, sendProblem } from '../http/index.ts';
 import type { ReadinessCheck } from './readiness.ts';
 
 /** Liveness says the process answers; readiness says it can do its work (load balancers route on it). */

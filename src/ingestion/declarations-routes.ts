@@ -8,10 +8,16 @@ import {
   type TokenVerifier,
 } from '../auth/index.ts';
 import type { BodyReaders } from '../body-readers/index.ts';
-import { whileCallerWaits } from '../http/hang-up.ts';
-import { IDEMPOTENCY_HEADER } from '../http/openapi.ts';
-import { json, problems, ref, security } from '../http/openapi-parts.ts';
-import { acceptRawBodies, rawBodyOf } from '../http/request-body.ts';
+import {
+  acceptRawBodies,
+  IDEMPOTENCY_HEADER,
+  json,
+  problems,
+  rawBodyOf,
+  ref,
+  security,
+  whileCallerWaits,
+} from '../http/index.ts';
 import { parseIdempotencyKey } from '../idempotency/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
 

@@ -5,5 +5,5 @@ export type { IngestDeps, IngestionResponse, IngestOrigin, IngestOutcome } from 
 export { schemaRoutes } from './schema-routes.ts';
 export { queueMessageHandler } from './queue-message-handler.ts';
 export type { QueueHandlerDeps } from './queue-message-handler.ts';
-export { ingestDepsFor, RUNTIME_SETTINGS_TTL_MS } from './ingest-deps.ts';
+export { ingestDepsFor } from './ingest-deps.ts';
 export { IngestionResponseSchema } from './ingestion-schemas.ts';

@@ -17,8 +17,7 @@ import {
   rememberResponse,
   type IdempotencyRequest,
 } from '../idempotency/index.ts';
-import type { Filer } from '../filing/index.ts';
-import { dispatchAutomatically } from './auto-dispatch.ts';
+import { dispatchAutomatically, type Filer } from '../filing/index.ts';
 import {
   createIngestedDossiers,
   INITIAL_STATUS,
@@ -180,13 +179,15 @@ export const ingest = async (
       if (outcome === 'in-transaction')
         throw new Error('a claimed key or resolved client vanished');
       if (!dispatching) return outcome;
-      const response = await dispatchAutomatically(tx, deps, {
-        response: outcome.response,
+      const dispatch = await dispatchAutomatically(tx, deps.filer, {
+        dossierId: outcome.response.uuid,
+        ucr: outcome.response.ucr,
         declaration,
         company: defaults,
         actor: origin.partner,
         now,
       });
+      const response: IngestionResponse = { ...outcome.response, ...dispatch };
       dispatched = response.status === 'Submitted';
       if (origin.idempotency)
         await rememberResponse(tx, origin.idempotency, { status: 201, body: { ...response } }, id);

@@ -4,14 +4,14 @@ import { sniffFormat, textFault } from '../canonical/index.ts';
 import { receiveClientBatch } from '../clients/index.ts';
 import { isDatabaseUnavailable, isTransientFailure } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { MAX_BODY_BYTES } from '../http/request-body.ts';
+import { MAX_BODY_BYTES } from '../http/index.ts';
 import {
   propertyOf,
   type InboundMessage,
   type MessageHandler,
   type Settlement,
 } from '../messaging/index.ts';
-import { hashRequest } from '../idempotency/index.ts';
+import { hashBody } from '../body-readers/index.ts';
 import { ingest, type IngestDeps } from './ingest.ts';
 
 const MAX_DESCRIPTION = 4000;
@@ -65,11 +65,11 @@ const MAX_PARTNER = 200;
 
 /** The message id where it fits the key column as text, its hash where it does not, the body's hash without one. */
 const idempotencyKeyOf = (message: InboundMessage): string => {
-  if (message.messageId === undefined || message.messageId === '') return hashRequest(message.body);
+  if (message.messageId === undefined || message.messageId === '') return hashBody(message.body);
   // A broker takes any bytes as an id; the key column takes 200 characters of text.
   return message.messageId.length <= 200 && !textFault(message.messageId)
     ? message.messageId
-    : hashRequest(Buffer.from(message.messageId, 'utf8'));
+    : hashBody(Buffer.from(message.messageId, 'utf8'));
 };
 
 /**

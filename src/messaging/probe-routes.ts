@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminTokens, authenticate, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { json, problems, security } from '../http/openapi-parts.ts';
+import { json, problems, security } from '../http/index.ts';
 import type { QueueConsumer } from './inbound.ts';
 
 export interface ProbeRoutesDeps {

@@ -12,7 +12,7 @@ import {
   type MessageContext,
 } from './messages/message-context.ts';
 import { cc015cSchema, ownSchema } from './messages/schemas.ts';
-import type { XsdCheck } from '../xml/xsd-validator.ts';
+import type { XsdCheck } from '../xsd/index.ts';
 
 /** What building a declaration message needs beyond the dossier: schemas, code lists, sender. */
 export interface FilingSetup {

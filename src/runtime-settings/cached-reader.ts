@@ -7,6 +7,9 @@ type Values = Awaited<ReturnType<typeof readRuntimeSettings>>;
  * Runtime settings for a hot path: read at most once per `ttlMs`, so a change made with the CLI or
  * an admin page applies to ingestions within that time. `ttlMs` 0 reads every time.
  */
+/** A runtime setting changed with the CLI or an admin page reaches every reader within this time. */
+export const RUNTIME_SETTINGS_TTL_MS = 2000;
+
 export const cachedRuntimeSettings = (db: Db, ttlMs: number): (() => Promise<Values>) => {
   let cached: { values: Promise<Values>; at: number } | undefined;
   return () => {

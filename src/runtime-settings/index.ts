@@ -6,6 +6,6 @@ export {
   setRuntimeSetting,
   shownValue,
 } from './runtime-settings.ts';
-export { cachedRuntimeSettings } from './cached-reader.ts';
+export { cachedRuntimeSettings, RUNTIME_SETTINGS_TTL_MS } from './cached-reader.ts';
 export { companySettings } from './company-settings.ts';
 export type { CompanySettingKey, CompanySettings } from './company-settings.ts';

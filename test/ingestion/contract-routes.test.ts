@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { canonicalToXml, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { PROBLEM_TYPES } from '../../src/http/problem-types.ts';
-import { compileXsd } from '../../src/xml/xsd-validator.ts';
+import { compileXsd } from '../../src/xsd/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { sample } from '../support/samples.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileXsdFile, type XsdCheck } from '../../xml/xsd-validator.ts';
+import { compileXsdFile, type XsdCheck } from '../../xsd/index.ts';
 
 /** The official schema versions the builder targets, one folder each under Filing:NctsSchemaFolder. */
 export const NCTS_SCHEMA_VERSIONS = { 5: 'p5-v51.8.6', 6: 'p6-v60.4.16' } as const;

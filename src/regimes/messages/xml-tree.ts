@@ -1,4 +1,4 @@
-import { escapeXml } from '../../xml/escape.ts';
+import { escapeXml } from '../../xml/index.ts';
 /** An element of an outbound message: text, or children in the schema's order. */
 export type XmlNode =
   | { readonly name: string; readonly text: string }

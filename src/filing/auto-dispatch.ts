@@ -2,9 +2,14 @@ import { audit } from '../audit/index.ts';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
 import { recordAutoDispatch } from '../dossiers/index.ts';
-import { fileDossier, type FileOutcome } from '../filing/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
-import type { IngestDeps, IngestionResponse } from './ingest.ts';
+import { fileDossier, type FileOutcome, type Filer } from './file-dossier.ts';
+
+export interface AutoDispatchOutcome {
+  readonly status: 'Submitted' | 'Review';
+  /** `dispatched`, or `refused: <reason>`, as the ingestion response and the dossier carry it. */
+  readonly autoDispatch: string;
+}
 
 /**
  * SPEC.md point 3 of POST /api/declarations: a T1/T2 with `auto_dispatch: true` is filed to
@@ -14,21 +19,22 @@ import type { IngestDeps, IngestionResponse } from './ingest.ts';
  */
 export const dispatchAutomatically = async (
   tx: Db,
-  deps: Pick<IngestDeps, 'filer'>,
+  filer: Filer | undefined,
   input: {
-    response: IngestionResponse;
+    dossierId: string;
+    ucr: string;
     declaration: CanonicalDeclaration;
     company: CompanySettings;
+    /** The partner that asked for it, named in the audit trail. */
     actor: string;
     now: Date;
   },
-): Promise<IngestionResponse> => {
-  const { response } = input;
-  const environment = deps.filer?.autoDispatchEnvironment ?? '';
-  const outcome: FileOutcome = deps.filer
-    ? await fileDossier(tx, deps.filer, {
-        dossierId: response.uuid,
-        ucr: response.ucr,
+): Promise<AutoDispatchOutcome> => {
+  const environment = filer?.autoDispatchEnvironment ?? '';
+  const outcome: FileOutcome = filer
+    ? await fileDossier(tx, filer, {
+        dossierId: input.dossierId,
+        ucr: input.ucr,
         declaration: input.declaration,
         environment,
         company: input.company,
@@ -39,12 +45,12 @@ export const dispatchAutomatically = async (
       })
     : { ok: false, reason: 'filing is not configured', problems: [] };
   const autoDispatch = outcome.ok ? 'dispatched' : `refused: ${outcome.reason}`;
-  await recordAutoDispatch(tx, response.uuid, autoDispatch);
+  await recordAutoDispatch(tx, input.dossierId, autoDispatch);
   await audit(tx, {
     actor: input.actor,
     action: outcome.ok ? 'dossier.auto-dispatched' : 'dossier.auto-dispatch-refused',
     entityType: 'dossier',
-    entityId: response.uuid,
+    entityId: input.dossierId,
     after: outcome.ok
       ? {
           autoDispatch,
@@ -54,5 +60,5 @@ export const dispatchAutomatically = async (
         }
       : { autoDispatch, environment, problems: outcome.problems },
   });
-  return { ...response, status: outcome.ok ? 'Submitted' : 'Review', autoDispatch };
+  return { status: outcome.ok ? 'Submitted' : 'Review', autoDispatch };
 };

@@ -1,0 +1,127 @@
+// @ts-check
+/**
+ * The module map (docs/architecture.md): which modules under src/ each module may import. The map
+ * must stay acyclic (checked below), so no cycle between modules can pass; imports within a module
+ * are free, but no file-level cycle is allowed anywhere. `npm run lint` runs it.
+ */
+const MODULES = {
+  settings: [],
+  errors: [],
+  xml: [],
+  xsd: [],
+  db: ['settings'],
+  audit: ['db'],
+  canonical: ['errors', 'xml'],
+  'api-keys': ['audit', 'db', 'errors'],
+  auth: ['api-keys', 'db', 'errors'],
+  idempotency: ['db', 'errors'],
+  'runtime-settings': ['audit', 'db', 'errors', 'settings'],
+  // Runs on worker threads: nothing that loads the database or libxml2 (xsd) may be reachable.
+  'body-readers': ['canonical', 'errors'],
+  http: ['auth', 'canonical', 'db', 'errors', 'settings'],
+  health: ['db', 'http'],
+  outbox: ['audit', 'db', 'errors', 'settings'],
+  regimes: ['canonical', 'db', 'runtime-settings', 'xml', 'xsd'],
+  clients: ['audit', 'auth', 'body-readers', 'canonical', 'db', 'errors', 'http', 'idempotency'],
+  dossiers: [
+    'api-keys',
+    'audit',
+    'auth',
+    'canonical',
+    'clients',
+    'db',
+    'errors',
+    'http',
+    'idempotency',
+    'regimes',
+  ],
+  messaging: ['auth', 'canonical', 'db', 'errors', 'health', 'http', 'settings'],
+  filing: [
+    'audit',
+    'auth',
+    'canonical',
+    'db',
+    'dossiers',
+    'errors',
+    'http',
+    'outbox',
+    'regimes',
+    'runtime-settings',
+    'settings',
+    'xml',
+    'xsd',
+  ],
+  ingestion: [
+    'api-keys',
+    'auth',
+    'body-readers',
+    'canonical',
+    'clients',
+    'db',
+    'dossiers',
+    'errors',
+    'filing',
+    'http',
+    'idempotency',
+    'messaging',
+    'runtime-settings',
+  ],
+  cli: [
+    'api-keys',
+    'clients',
+    'db',
+    'errors',
+    'filing',
+    'messaging',
+    'outbox',
+    'runtime-settings',
+    'settings',
+  ],
+};
+
+// A module may only use modules listed before it: the map is its own proof of having no cycle.
+const seen = new Set();
+for (const [name, uses] of Object.entries(MODULES)) {
+  for (const used of uses)
+    if (!seen.has(used)) throw new Error(`module map: ${name} uses ${used}, listed after it`);
+  seen.add(name);
+}
+
+const names = Object.keys(MODULES).join('|');
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle between files makes load order matter and hides a missing module.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'unknown-module',
+      severity: 'error',
+      comment: 'Every folder under src/ is a module of the map in .dependency-cruiser.cjs.',
+      from: { path: '^src/[^/]+/', pathNot: `^src/(${names})/` },
+      to: {},
+    },
+    ...Object.entries(MODULES).map(([name, uses]) => ({
+      name: `module-${name}`,
+      severity: /** @type {const} */ ('error'),
+      comment: `${name} may import ${uses.join(', ') || 'no other module'} (docs/architecture.md)`,
+      from: { path: `^src/${name}/`, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/([^/]+)/',
+        pathNot: [`^src/(${[name, ...uses].join('|')})/`],
+      },
+    })),
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|test|bench|scripts)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.mjs'] },
+  },
+};
