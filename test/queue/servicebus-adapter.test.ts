@@ -7,7 +7,12 @@ import {
   fromServiceBus,
   type MessageHandler,
 } from '../../src/messaging/index.ts';
-import { databaseKinds, dossiersWithUcr, type TestDatabase } from '../support/databases.ts';
+import {
+  databaseKinds,
+  dossiersWithContainer,
+  markedDeclaration,
+  type TestDatabase,
+} from '../support/databases.ts';
 import { queueHandlerOn } from '../support/queue-handler.ts';
 
 /** A received message as the SDK hands it over (peek-lock, first delivery). */
@@ -119,7 +124,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
   it('completes a declaration only after its dossier exists, once per message id', async () => {
     const { fake } = await start();
     const message = {
-      body: JSON.stringify({ declaration_type: 'T1', ucr: 'SB-1' }),
+      body: JSON.stringify(markedDeclaration('T1', 'SBONE')),
       messageId: 'sb-1',
       applicationProperties: { Partner: 'tms-sb' },
     };
@@ -129,7 +134,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
       fake.settled.map((entry) => entry.how),
       ['complete', 'complete'],
     );
-    const dossiers = await dossiersWithUcr(t.database.db, 'SB-1');
+    const dossiers = await dossiersWithContainer(t.database.db, 'SBONE');
     assert.equal(dossiers.length, 1);
     assert.equal(dossiers[0]?.source, 'ServiceBusIngestion');
     assert.equal(dossiers[0]?.ingestionPartner, 'tms-sb');
@@ -166,7 +171,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
   it('takes a very long message id and a padded Partner in its stride', async () => {
     const { fake } = await start();
     const message = {
-      body: JSON.stringify({ declaration_type: 'EX', ucr: 'SB-LONG' }),
+      body: JSON.stringify(markedDeclaration('EX', 'SBLONG')),
       messageId: 'm'.repeat(1000),
       applicationProperties: { Partner: '  tms-sb  ' },
     };
@@ -176,7 +181,7 @@ describe('the Service Bus consumer on the shared pipeline', () => {
       fake.settled.map((entry) => entry.how),
       ['complete', 'complete'],
     );
-    const dossiers = await dossiersWithUcr(t.database.db, 'SB-LONG');
+    const dossiers = await dossiersWithContainer(t.database.db, 'SBLONG');
     assert.equal(dossiers.length, 1);
     assert.equal(dossiers[0]?.ingestionPartner, 'tms-sb');
   });

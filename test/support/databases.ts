@@ -118,3 +118,16 @@ export const countRows = async (db: Db, table: string, where: SQL = sql`true`): 
 /** The dossiers stored under a UCR. */
 export const dossiersWithUcr = (db: Db, ucr: string) =>
   db.select().from(schema.dossiers).where(eq(schema.dossiers.ucr, ucr));
+
+/**
+ * The dossiers whose (first) container number is `marker`. Nothing keeps container numbers unique,
+ * so a test that counts with it sees a dossier stored twice, which a UCR count cannot.
+ */
+export const dossiersWithContainer = (db: Db, marker: string) =>
+  db.select().from(schema.dossiers).where(eq(schema.dossiers.containerNumber, marker));
+
+/** A declaration without a UCR, marked with a container number for dossiersWithContainer. */
+export const markedDeclaration = (declarationType: string, marker: string) => ({
+  declaration_type: declarationType,
+  goods_items: [{ sequence_number: 1, containers: [{ container_number: marker }] }],
+});
