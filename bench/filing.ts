@@ -5,6 +5,7 @@ import { completeDeclaration } from '../src/ingestion/complete-declaration.ts';
 import { filingSetup } from '../test/support/filing.ts';
 import { transitDeclaration } from './declaration-fixtures.ts';
 import type { Row } from './foundation.ts';
+import { BROKER_SETTINGS } from '../test/support/filing.ts';
 
 /** CC015C with 999 goods items, built and validated against the official phase 6 schema. */
 export const filingScenarios = async (): Promise<Row[]> => {
@@ -24,7 +25,7 @@ export const filingScenarios = async (): Promise<Row[]> => {
     const built = buildDeclarationMessage(setup, {
       dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
       declaration,
-      company: companySettings({ 'declarations:sender_gln': '5412345000013' }),
+      company: companySettings(BROKER_SETTINGS),
       messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
       now: new Date(),
     });

@@ -67,6 +67,9 @@ const CanonicalTransport = Type.Object(
     mode_at_border: opt(transportMode()),
     border_means_id: opt(text(35)),
     border_means_nationality: opt(country()),
+    border_means_type_code: opt(
+      text(2, 'a CL219 type of identification of the active means at the border, such as 30'),
+    ),
     inland_means_id: opt(text(35)),
     inland_means_nationality: opt(country()),
     departure_means_id: opt(text(35)),
@@ -144,6 +147,9 @@ const CanonicalGuarantee = Type.Object(
     sequence_number: sequenceNumber(),
     type: opt(text(1, 'a one-character CL251 guarantee type such as 1')),
     grn: opt(text(24, 'a guarantee reference number of at most 24 characters')),
+    other_reference: opt(
+      text(35, 'the reference of a guarantee without GRN (types 3 and 8), at most 35 characters'),
+    ),
     access_code: opt(text(4, 'an access code of at most 4 characters')),
     amount: opt(quantity()),
     currency: opt(currency()),

@@ -13,6 +13,9 @@ import {
 } from './messages/message-context.ts';
 import { cc015cSchema, ownSchema } from './messages/schemas.ts';
 import type { XsdCheck } from '../xsd/index.ts';
+import { FILING_RULES, runRules, type MessageType } from './rules/index.ts';
+
+export type { MessageType };
 
 /** What building a declaration message needs beyond the dossier: schemas, code lists, sender. */
 export interface FilingSetup {
@@ -22,10 +25,14 @@ export interface FilingSetup {
   readonly recipient: string;
 }
 
-export type MessageType = 'CC015C' | 'CC515C' | 'IE415B';
-
 export type BuiltMessage =
-  | { readonly ok: true; readonly messageType: MessageType; readonly xml: string }
+  | {
+      readonly ok: true;
+      readonly messageType: MessageType;
+      readonly xml: string;
+      /** Values the message has no place for, to show on the dossier (info level). */
+      readonly notices: readonly FilingProblem[];
+    }
   | { readonly ok: false; readonly problems: readonly FilingProblem[] };
 
 export interface MessageRequest {
@@ -90,6 +97,16 @@ export const buildDeclarationMessage = (
   request: MessageRequest,
 ): BuiltMessage => {
   const message = MESSAGES[request.declaration.declaration_type];
+  const preparedAt = brusselsDateTime(request.now);
+  const metadata = request.metadata ?? {};
+  // The business rules run first and all of them: a declarant sees every problem at once.
+  const broken = runRules(FILING_RULES, message.type, {
+    declaration: request.declaration,
+    company: request.company,
+    codes: setup.codes,
+    metadata,
+    today: preparedAt.slice(0, 10),
+  });
   const checks = new Checks(setup.codes);
   const xml = message.build(
     request.declaration,
@@ -98,14 +115,15 @@ export const buildDeclarationMessage = (
       lrn: lrnOf(request.dossierId),
       senderGln: request.company['declarations:sender_gln'],
       company: request.company,
-      metadata: request.metadata ?? {},
+      metadata,
       recipient: setup.recipient,
-      preparedAt: brusselsDateTime(request.now),
+      preparedAt,
       phase: setup.phase,
     },
     checks,
   );
-  if (checks.problems.length > 0) return { ok: false, problems: checks.problems };
+  if (broken.length > 0 || checks.problems.length > 0)
+    return { ok: false, problems: [...broken, ...checks.problems] };
   const schemaErrors = message.schema(setup).validate(xml);
   if (schemaErrors.length > 0) {
     return {
@@ -117,5 +135,5 @@ export const buildDeclarationMessage = (
       })),
     };
   }
-  return { ok: true, messageType: message.type, xml };
+  return { ok: true, messageType: message.type, xml, notices: checks.notices };
 };

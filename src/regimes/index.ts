@@ -21,3 +21,5 @@ export { loadReferenceCodes } from './messages/code-lists.ts';
 export type { ReferenceCodes } from './messages/code-lists.ts';
 export type { CustomsMetadata } from './messages/message-context.ts';
 export { cc015cSchema, NCTS_SCHEMA_VERSIONS } from './messages/schemas.ts';
+export { FILING_RULES, filingRulesMarkdown } from './rules/index.ts';
+export type { FilingRule } from './rules/index.ts';

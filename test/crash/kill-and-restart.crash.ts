@@ -11,7 +11,7 @@ import { openPostgres, queryRows, type Database } from '../../src/db/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { createPostgresDatabase, postgresSkip } from '../support/databases.ts';
-import { filingEnv } from '../support/filing.ts';
+import { filingEnv, BROKER_SETTINGS } from '../support/filing.ts';
 import { repoRoot, spawnTs, waitForStart, type Spawned } from '../support/processes.ts';
 import { sample } from '../support/samples.ts';
 
@@ -79,7 +79,8 @@ it(
   { skip: postgresSkip || rabbitSkip, timeout: 600_000 },
   async () => {
     const { rawKey } = await createApiKey(database.db, { name: 'crash-partner' }, 'test');
-    await setRuntimeSetting(database.db, 'declarations:sender_gln', '5412345000013', 'test');
+    for (const [key, value] of Object.entries(BROKER_SETTINGS))
+      await setRuntimeSetting(database.db, key, value, 'test');
     const queue = `cds-crash-${process.pid}-${Date.now()}`;
     const drop = join(folder, 'drop');
     const port = await freePort();

@@ -15,7 +15,7 @@ import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { setRuntimeSetting, companySettings } from '../../src/runtime-settings/index.ts';
 import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { filingEnv, nctsSchemaFolder } from '../support/filing.ts';
+import { filingEnv, nctsSchemaFolder, BROKER_SETTINGS } from '../support/filing.ts';
 import { testSettings } from '../support/app.ts';
 import { repoRoot } from '../support/processes.ts';
 import { sample } from '../support/samples.ts';
@@ -55,9 +55,10 @@ for (const kind of databaseKinds) {
       t = await kind.open();
       drop = mkdtempSync(join(tmpdir(), 'cds-drop-'));
       uploads = mkdtempSync(join(tmpdir(), 'cds-uploads-'));
-      await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
+      for (const [key, value] of Object.entries(BROKER_SETTINGS))
+        await setRuntimeSetting(t.database.db, key, value, 'test');
       const filer = createFiler(settings(), {
-        company: async () => companySettings({ 'declarations:sender_gln': '5412345000013' }),
+        company: async () => companySettings(BROKER_SETTINGS),
       });
       assert.ok(filer.setup, filer.unavailable);
       deps = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
@@ -145,7 +146,7 @@ for (const kind of databaseKinds) {
       const unconfigured = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
         runtimeSettingsTtlMs: 0,
         filer: createFiler(testSettings(filingEnv), {
-          company: async () => companySettings({ 'declarations:sender_gln': '5412345000013' }),
+          company: async () => companySettings(BROKER_SETTINGS),
         }),
       });
       const { response } = await ingest(unconfigured, transit('AUTO-NO-ENV'), origin);

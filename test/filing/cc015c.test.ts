@@ -13,12 +13,17 @@ import { sample } from '../support/samples.ts';
 import { filingSetup } from '../support/filing.ts';
 
 const DOSSIER = '3f2a7c10-5b6d-4e8f-9a01-23456789abcd';
+const AUTHORISED_CONSIGNOR = companySettings({
+  'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+});
 
 /** A canonical declaration as ingestion stores it: validated, then completed with defaults. */
 const stored = (raw: unknown): CanonicalDeclaration => {
   const parsed = parseDeclaration(raw);
   if (!parsed.ok) assert.fail(JSON.stringify(parsed.complaints));
-  return completeDeclaration(parsed.declaration, {} as never, '2026-11-23');
+  // The broker of these declarations is an authorised consignor, as one filing from an
+  // authorised place (the samples' location type B) must be.
+  return completeDeclaration(parsed.declaration, AUTHORISED_CONSIGNOR, '2026-11-23');
 };
 
 const build = (setup: FilingSetup, declaration: CanonicalDeclaration): BuiltMessage =>
@@ -88,6 +93,7 @@ const corpus: Record<string, () => Record<string, any>> = {
   '999 goods items': () => ({ ...base(), goods_items: goods(999), totals: undefined }),
   'containers with several seals shared by items': () => ({
     ...base(),
+    totals: undefined,
     goods_items: goods(3, (index) => ({
       containers: [
         {
@@ -99,10 +105,12 @@ const corpus: Record<string, () => Record<string, any>> = {
   }),
   'UN numbers on several items': () => ({
     ...base(),
+    totals: undefined,
     goods_items: goods(2, (index) => ({ undg_numbers: index === 0 ? ['1263', '1203'] : ['1993'] })),
   }),
   'every document list': () => ({
     ...base(),
+    totals: undefined,
     supporting_documents: [{ sequence_number: 1, type: 'N380', reference: 'INV-1' }],
     transport_documents: [{ sequence_number: 1, type: 'N730', reference: 'CMR-1' }],
     additional_references: [{ sequence_number: 1, type: 'Y015', reference: 'REF-1' }],
@@ -112,7 +120,12 @@ const corpus: Record<string, () => Record<string, any>> = {
       additional_references: [{ sequence_number: 1, type: 'Y015' }],
     })),
   }),
-  'security 2 (exit summary) allowed in opt-out mode': () => ({ ...base(), security_code: 2 }),
+  'security 2 (exit summary) allowed in opt-out mode': () => ({
+    ...base(),
+    security_code: 2,
+    customs_offices: { ...base().customs_offices, exit: 'DE004851' },
+    transport: { ...base().transport, border_means_type_code: '30' },
+  }),
   'binding itinerary with a route': () => ({
     ...base(),
     binding_itinerary: true,
@@ -143,6 +156,7 @@ const corpus: Record<string, () => Record<string, any>> = {
   'a transit office on the way': () => ({
     ...base(),
     customs_offices: { ...base().customs_offices, transit: 'CH001252' },
+    transport: { ...base().transport, route: ['BE', 'CH', 'DE'] },
   }),
   'a location of goods by UN/LOCODE': () => ({
     ...base(),
@@ -162,14 +176,17 @@ const corpus: Record<string, () => Record<string, any>> = {
   }),
   'supplementary units on an item': () => ({
     ...base(),
+    totals: undefined,
     goods_items: goods(1, () => ({ supplementary_quantity: 12, supplementary_unit: 'p/st' })),
   }),
   'a 10-digit commodity code': () => ({
     ...base(),
+    totals: undefined,
     goods_items: goods(1, () => ({ commodity_code: '8487909000' })),
   }),
   'an item without a commodity code': () => ({
     ...base(),
+    totals: undefined,
     goods_items: goods(1, () => ({ commodity_code: undefined })),
   }),
   'a T2 groupage whose houses arrive out of order': () => {

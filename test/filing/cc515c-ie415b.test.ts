@@ -55,7 +55,16 @@ const problemsOf = (built: BuiltMessage) => {
   return (built as { problems: readonly { path: string; message: string }[] }).problems;
 };
 
-const ex = () => structuredClone(sample('ex')) as Record<string, any>;
+/** The export sample names no location of goods; a declarant adds one before filing. */
+const ex = () => {
+  const d = structuredClone(sample('ex')) as Record<string, any>;
+  d.authorised_location_of_goods = {
+    type_of_location: 'B',
+    qualifier_of_identification: 'U',
+    un_locode: 'BEKRT',
+  };
+  return d;
+};
 const h1b = () => structuredClone(sample('im-h1b')) as Record<string, any>;
 const h2b = () => structuredClone(sample('im-h2b')) as Record<string, any>;
 
@@ -77,8 +86,18 @@ describe('CC515C, the export declaration', () => {
     assert.equal(message.GoodsShipment.Consignment.TransportEquipment.numberOfSeals, 1);
   });
 
+  it('refuses the export sample as sent: it says nowhere where the goods can be examined', () => {
+    const d = structuredClone(sample('ex')) as Record<string, any>;
+    const problems = problemsOf(build(d));
+    assert.deepEqual(
+      problems.map((problem) => [(problem as { rule?: string }).rule, problem.path]),
+      [['EX-LOCATION-OF-GOODS', '/authorised_location_of_goods']],
+    );
+  });
+
   it('builds one with many items, a declarant of its own and an item without a commodity code', () => {
     const d = ex();
+    delete d.totals;
     d.authorised_location_of_goods = {
       type_of_location: 'B',
       qualifier_of_identification: 'U',

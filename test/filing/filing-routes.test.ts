@@ -9,7 +9,7 @@ import { schema } from '../../src/db/index.ts';
 import { cc015cSchema } from '../../src/regimes/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { filingEnv, nctsSchemaFolder } from '../support/filing.ts';
+import { filingEnv, nctsSchemaFolder, BROKER_SETTINGS } from '../support/filing.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { startOidcServer } from '../support/oidc-server.ts';
 import { sample } from '../support/samples.ts';
@@ -56,7 +56,8 @@ for (const kind of databaseKinds) {
         { ...filingEnv, ServiceBus__Descartes__Pr__Folder: drop },
         { compose: { verifyToken } },
       );
-      await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
+      for (const [key, value] of Object.entries(BROKER_SETTINGS))
+        await setRuntimeSetting(t.database.db, key, value, 'test');
     });
     after(async () => {
       await api?.close();
@@ -138,6 +139,13 @@ for (const kind of databaseKinds) {
         const body = sample(name);
         delete body.client_code;
         body.ucr = `HAND-${name}-${kind.name}`;
+        // The export sample says nowhere where the goods are (EX-LOCATION-OF-GOODS).
+        if (name === 'ex')
+          body.authorised_location_of_goods = {
+            type_of_location: 'B',
+            qualifier_of_identification: 'U',
+            un_locode: 'BEKRT',
+          };
         const created = await api.post(body);
         assert.equal(created.status, 201);
         const { uuid } = (await created.json()) as { uuid: string };

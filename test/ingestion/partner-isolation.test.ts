@@ -4,7 +4,7 @@ import { createApiKey } from '../../src/api-keys/index.ts';
 import { createTokenVerifier } from '../../src/auth/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { filingEnv } from '../support/filing.ts';
+import { filingEnv, BROKER_SETTINGS } from '../support/filing.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { startOidcServer } from '../support/oidc-server.ts';
 import { sample } from '../support/samples.ts';
@@ -50,7 +50,8 @@ for (const kind of databaseKinds) {
         refetchCooldownMs: 0,
       });
       api = await startIngestionApp(t.database, filingEnv, { compose: { verifyToken } });
-      await setRuntimeSetting(t.database.db, 'declarations:sender_gln', '5412345000013', 'test');
+      for (const [key, value] of Object.entries(BROKER_SETTINGS))
+        await setRuntimeSetting(t.database.db, key, value, 'test');
       otherKey = (await createApiKey(t.database.db, { name: `other-${kind.name}` }, 'test')).rawKey;
     });
     after(async () => {

@@ -8,7 +8,7 @@ import { parseDeclaration } from '../../src/canonical/index.ts';
 import { openEmbedded, schema } from '../../src/db/index.ts';
 import { ingest, ingestDepsFor } from '../../src/ingestion/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
-import { filingEnv } from '../support/filing.ts';
+import { filingEnv, BROKER_SETTINGS } from '../support/filing.ts';
 import { repoRoot, spawnTs } from '../support/processes.ts';
 import { sample } from '../support/samples.ts';
 
@@ -21,7 +21,8 @@ it('customs dossiers submit files a dossier; customs outbox list and retry show 
 
   const database = await open();
   await database.migrate();
-  await setRuntimeSetting(database.db, 'declarations:sender_gln', '5412345000013', 'test');
+  for (const [key, value] of Object.entries(BROKER_SETTINGS))
+    await setRuntimeSetting(database.db, key, value, 'test');
   const deps = ingestDepsFor({ 'Storage:UploadFolder': join(cwd, 'uploads') }, database.db);
   const dossier = async (ucr: string, change: (d: Record<string, any>) => void = () => {}) => {
     const raw = structuredClone(sample('t1-auto-dispatch')) as Record<string, any>;

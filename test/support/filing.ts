@@ -29,3 +29,12 @@ export const filingEnv = {
   Filing__CodeListFolder: codeListFolder,
   Filing__CustomsOfficesFile: customsOfficesFile,
 };
+
+/**
+ * The broker the filing tests file for: its GLN, and authorised consignor (C521), as a broker
+ * filing transit from an authorised place (the samples' location type B) must be.
+ */
+export const BROKER_SETTINGS = {
+  'declarations:sender_gln': '5412345000013',
+  'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+} as const;

@@ -134,9 +134,13 @@ export const buildIe415b = (
     '/goods_items',
     'at most 999 goods items fit one declaration',
   );
+  // The supervising office belongs to a customs warehouse (H2B) only; an empty setting is none.
   const supervising =
-    context.metadata.supervisingCustomsOfficeRef ??
-    context.company['declarations:supervising_customs_office'];
+    dataSet === 'H2B'
+      ? context.metadata.supervisingCustomsOfficeRef ||
+        context.company['declarations:supervising_customs_office'] ||
+        undefined
+      : undefined;
   const importerEori = checks.check(
     parties.importer?.eori,
     'Importer/identificationNumber',
@@ -192,15 +196,19 @@ export const buildIe415b = (
           office: true,
         }),
     ),
-    group(
-      'SupervisingCustomsOffice',
-      checks
-        .within('SupervisingCustomsOffice')
-        .leaf('referenceNumber', supervising, 'settings:declarations:supervising_customs_office', {
-          required: dataSet === 'H2B',
-          role: 'SCO',
-        }),
-    ),
+    dataSet === 'H2B'
+      ? group(
+          'SupervisingCustomsOffice',
+          checks
+            .within('SupervisingCustomsOffice')
+            .leaf(
+              'referenceNumber',
+              supervising,
+              'settings:declarations:supervising_customs_office',
+              { required: true, role: 'SCO' },
+            ),
+        )
+      : undefined,
     importerEori ? trader(checks, 'Importer', parties.importer, '/parties/importer') : undefined,
     ...declarantElement(checks, declarantOf(declaration, context.company)),
     ...h2b,

@@ -3,6 +3,8 @@ import { leaf } from './xml-tree.ts';
 
 /** One reason a message cannot be built as it stands. */
 export interface FilingProblem {
+  /** The filing rule it breaks (docs/filing-rules.md); absent for a missing value or a code. */
+  readonly rule?: string;
   /** Where in the message: `Consignment/HouseConsignment[2]/ConsignmentItem[1]/Packaging[1]/typeOfPackages`. */
   readonly element: string;
   /** Where in the data: a JSON Pointer into the canonical declaration, or `settings:<key>`. */
@@ -27,6 +29,8 @@ type Value = string | number | boolean | null | undefined;
  */
 export class Checks {
   readonly problems: FilingProblem[] = [];
+  /** Values the message has no place for: reported on the dossier, never dropped silently. */
+  readonly notices: FilingProblem[] = [];
 
   constructor(private readonly codes: ReferenceCodes) {}
 
@@ -64,6 +68,12 @@ export class Checks {
         message: `${value} is a customs office without the role ${role}`,
       });
     return value;
+  }
+
+  /** A value the message cannot carry: an info-level notice, not a reason to refuse. */
+  notCarried(value: unknown, element: string, path: string, why: string) {
+    if (value === undefined || value === null || value === '') return;
+    this.notices.push({ element, path, message: `is not carried in the message: ${why}` });
   }
 
   rule(ok: boolean, element: string, path: string, message: string) {

@@ -27,8 +27,31 @@ export const documents = (
       at.leaf('referenceNumber', document.reference, `${documentPath}/reference`, {
         required: element !== 'AdditionalReference',
       }),
+      dated(checks, element, where, index, document.date, `${documentPath}/date`),
     );
   });
+
+/** Documents whose group has a complement of information (an..35) carry their date there. */
+const WITH_COMPLEMENT = new Set(['SupportingDocument', 'PreviousDocument']);
+
+const dated = (
+  checks: Checks,
+  element: string,
+  where: string,
+  index: number,
+  date: string | undefined,
+  path: string,
+) => {
+  if (!date) return undefined;
+  if (WITH_COMPLEMENT.has(element)) return leaf('complementOfInformation', `date ${date}`);
+  checks.notCarried(
+    date,
+    `${where}/${element}[${index + 1}]`,
+    path,
+    `a ${element} has no date in this message`,
+  );
+  return undefined;
+};
 
 /**
  * A goods item's three document lists in schema order; `lists` names their code lists where the

@@ -30,25 +30,35 @@ const departureMeans = (checks: Checks, transport: CanonicalDeclaration['transpo
   );
 };
 
-/** The active means at the border, reported at the exit office, else transit, else destination. */
+/**
+ * The active means at the border, reported at the office of exit (TR-BORDER-OFFICE): without
+ * one (a transit within the Union, security 0) there is no border to report it at, and the
+ * dossier is told that it was not carried rather than naming another office as the border.
+ */
 const borderMeans = (checks: Checks, declaration: CanonicalDeclaration) => {
   const transport = declaration.transport ?? {};
   if (!transport.border_means_id) return undefined;
-  const offices = declaration.customs_offices ?? {};
+  const exit = declaration.customs_offices?.exit;
+  if (!exit) {
+    checks.notCarried(
+      transport.border_means_id,
+      'Consignment/ActiveBorderTransportMeans',
+      '/transport/border_means_id',
+      'the active means at the border is reported at the office of exit, and the declaration names none',
+    );
+    return undefined;
+  }
   const at = checks.within('Consignment/ActiveBorderTransportMeans');
   return group(
     'ActiveBorderTransportMeans',
     leaf('sequenceNumber', 1),
-    at.leaf(
-      'customsOfficeAtBorderReferenceNumber',
-      offices.exit ?? offices.transit ?? offices.destination,
-      '/customs_offices/exit',
-      { required: true },
-    ),
+    at.leaf('customsOfficeAtBorderReferenceNumber', exit, '/customs_offices/exit', {
+      required: true,
+    }),
     at.leaf(
       'typeOfIdentification',
-      transport.departure_means_type_code,
-      '/transport/departure_means_type_code',
+      transport.border_means_type_code,
+      '/transport/border_means_type_code',
       { required: true, list: 'CL219' },
     ),
     leaf('identificationNumber', transport.border_means_id),
@@ -56,10 +66,7 @@ const borderMeans = (checks: Checks, declaration: CanonicalDeclaration) => {
       'nationality',
       transport.border_means_nationality,
       '/transport/border_means_nationality',
-      {
-        required: true,
-        list: 'CL165',
-      },
+      { required: true, list: 'CL165' },
     ),
   );
 };

@@ -82,6 +82,7 @@ const guarantees = (checks: Checks, declaration: CanonicalDeclaration, phase: 5 
       checks
         .within(name)
         .leaf('guaranteeType', guarantee.type, `${path}/type`, { required: true, list: 'CL251' }),
+      leaf('otherGuaranteeReference', guarantee.other_reference),
       guarantee.grn || guarantee.amount !== undefined
         ? group(
             'GuaranteeReference',

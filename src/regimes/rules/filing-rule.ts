@@ -1,0 +1,46 @@
+import type { CanonicalDeclaration } from '../../canonical/index.ts';
+import type { CompanySettings } from '../../runtime-settings/index.ts';
+import type { ReferenceCodes } from '../messages/code-lists.ts';
+import type { CustomsMetadata } from '../messages/message-context.ts';
+
+export type MessageType = 'CC015C' | 'CC515C' | 'IE415B';
+
+/** What every rule may look at: the data, the broker's settings, the EU lists, the date. */
+export interface RuleInput {
+  readonly declaration: CanonicalDeclaration;
+  readonly company: CompanySettings;
+  readonly codes: ReferenceCodes;
+  readonly metadata: CustomsMetadata;
+  /** Today in Brussels, `yyyy-MM-dd`: the date customs compares dates with. */
+  readonly today: string;
+}
+
+/** One place where the data breaks a rule. */
+export interface Finding {
+  /** JSON Pointer into the canonical declaration, or `settings:<key>`. */
+  readonly path: string;
+  readonly message: string;
+  /** The message element, where it differs from the rule's first. */
+  readonly element?: string;
+}
+
+/**
+ * One business rule beyond the schema: what it guards, where it reports, why, and on what
+ * authority. `docs/filing-rules.md` is generated from these (`npm run docs:filing-rules`).
+ */
+export interface FilingRule {
+  /** Stable: `ALL-…` for every message, `TR-…` CC015C, `EX-…` CC515C, `IM-…` IE415B. */
+  readonly id: string;
+  readonly messages: readonly MessageType[];
+  /** The message element(s) it guards. */
+  readonly elements: readonly string[];
+  /** The canonical path it reports, `*` for any index. */
+  readonly path: string;
+  /** What a declarant reads: the rule in one sentence. */
+  readonly reason: string;
+  /** An EU code list, an NCTS/AES rule or condition, SPEC.md, or a decision of ours. */
+  readonly source: string;
+  check(input: RuleInput): Iterable<Finding>;
+}
+
+export const ALL_MESSAGES: readonly MessageType[] = ['CC015C', 'CC515C', 'IE415B'];

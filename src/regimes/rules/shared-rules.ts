@@ -1,0 +1,209 @@
+import type { CanonicalDeclaration } from '../../canonical/index.ts';
+import { ALL_MESSAGES, type FilingRule, type Finding } from './filing-rule.ts';
+
+const itemsOf = (declaration: CanonicalDeclaration) => declaration.goods_items ?? [];
+
+/** Masses are decimals with up to 6 places; a sum of rounded masses may be off by that much each. */
+const MASS_TOLERANCE_PER_ITEM = 0.001;
+
+const isBulk = (codes: { has(list: string, code: string): boolean | undefined }, type?: string) =>
+  type !== undefined && codes.has('CL181', type) === true;
+const isUnpacked = (
+  codes: { has(list: string, code: string): boolean | undefined },
+  type?: string,
+) => type !== undefined && codes.has('CL182', type) === true;
+
+/** Every dated document of a declaration, with its canonical path. */
+function* datedDocuments(declaration: CanonicalDeclaration) {
+  for (const key of [
+    'supporting_documents',
+    'additional_references',
+    'transport_documents',
+  ] as const)
+    for (const [index, document] of (declaration[key] ?? []).entries())
+      if (document.date) yield { path: `/${key}/${index}/date`, date: document.date };
+  for (const [itemIndex, item] of itemsOf(declaration).entries())
+    for (const key of [
+      'previous_documents',
+      'supporting_documents',
+      'additional_references',
+    ] as const)
+      for (const [index, document] of (item[key] ?? []).entries())
+        if (document.date)
+          yield { path: `/goods_items/${itemIndex}/${key}/${index}/date`, date: document.date };
+  if (declaration.shipment?.invoice_date)
+    yield { path: '/shipment/invoice_date', date: declaration.shipment.invoice_date };
+}
+
+const PARTY_KEYS = [
+  'declarant',
+  'representative',
+  'exporter',
+  'importer',
+  'consignee',
+  'consignor',
+  'transit_principal',
+  'buyer',
+  'seller',
+] as const;
+
+/** Rules every declaration message shares. */
+export const SHARED_RULES: readonly FilingRule[] = [
+  {
+    id: 'ALL-ITEM-SEQUENCE',
+    messages: ALL_MESSAGES,
+    elements: ['GoodsItem/goodsItemNumber', 'ConsignmentItem/goodsItemNumber'],
+    path: '/goods_items/*/sequence_number',
+    reason: 'Goods items are numbered 1, 2, 3 … in order, each number once.',
+    source: 'EU customs data model DE 1/6 (goods item number)',
+    *check({ declaration }) {
+      for (const [index, item] of itemsOf(declaration).entries())
+        if (item.sequence_number !== index + 1)
+          yield {
+            path: `/goods_items/${index}/sequence_number`,
+            message: `is ${item.sequence_number}; the goods item at position ${index + 1} must be number ${index + 1}`,
+          };
+    },
+  },
+  {
+    id: 'ALL-NET-MASS',
+    messages: ALL_MESSAGES,
+    elements: ['Commodity/GoodsMeasure/netMass'],
+    path: '/goods_items/*/net_mass',
+    reason: 'An item’s net mass cannot exceed its gross mass.',
+    source: 'EU customs data model DE 6/1 and 6/5 (net mass is the mass without packaging)',
+    *check({ declaration }) {
+      for (const [index, item] of itemsOf(declaration).entries())
+        if (
+          item.net_mass !== undefined &&
+          item.gross_mass !== undefined &&
+          item.net_mass > item.gross_mass
+        )
+          yield {
+            path: `/goods_items/${index}/net_mass`,
+            message: `${item.net_mass} kg is more than the item's gross mass of ${item.gross_mass} kg`,
+          };
+    },
+  },
+  {
+    id: 'ALL-GROSS-MASS-TOTAL',
+    messages: ALL_MESSAGES,
+    elements: ['Consignment/grossMass', 'GoodsShipment/grossMass'],
+    path: '/totals/gross_mass',
+    reason: 'The total gross mass is the sum of the items’ gross masses.',
+    source:
+      'EU customs data model DE 6/5; our decision: a tolerance of 0.001 kg per item for rounding',
+    *check({ declaration }) {
+      const total = declaration.totals?.gross_mass;
+      const items = itemsOf(declaration);
+      if (total === undefined || items.some((item) => item.gross_mass === undefined)) return;
+      const sum = items.reduce((acc, item) => acc + item.gross_mass!, 0);
+      if (Math.abs(sum - total) > MASS_TOLERANCE_PER_ITEM * Math.max(items.length, 1))
+        yield {
+          path: '/totals/gross_mass',
+          message: `is ${total} kg, but the goods items add up to ${Number(sum.toFixed(6))} kg`,
+        };
+    },
+  },
+  {
+    id: 'ALL-PACKAGES-TOTAL',
+    messages: ALL_MESSAGES,
+    elements: ['Consignment/totalNumberOfPackages', 'GoodsShipment/totalPackagesNumber'],
+    path: '/totals/packages',
+    reason: 'The total number of packages is the sum of the items’ packages.',
+    source: 'EU customs data model DE 6/18 (total packages)',
+    *check({ declaration }) {
+      const total = declaration.totals?.packages;
+      if (total === undefined) return;
+      const packages = itemsOf(declaration).flatMap((item) => item.packages ?? []);
+      if (packages.length === 0 || packages.some((entry) => entry.quantity === undefined)) return;
+      const sum = packages.reduce((acc, entry) => acc + entry.quantity!, 0);
+      if (sum !== total)
+        yield {
+          path: '/totals/packages',
+          message: `is ${total}, but the goods items' packages add up to ${sum}`,
+        };
+    },
+  },
+  {
+    id: 'ALL-PACKAGING-KIND',
+    messages: ALL_MESSAGES,
+    elements: ['Packaging/numberOfPackages', 'Packaging/shippingMarks'],
+    path: '/goods_items/*/packages/*',
+    reason:
+      'Goods in bulk (CL181) have no number of packages and no shipping marks; unpacked goods (CL182) have a number of pieces; all other packages have both a number and shipping marks.',
+    source: 'CL181 (bulk), CL182 (unpacked); NCTS and AES packaging conditions',
+    *check({ declaration, codes }) {
+      for (const [itemIndex, item] of itemsOf(declaration).entries())
+        for (const [index, entry] of (item.packages ?? []).entries()) {
+          const path = `/goods_items/${itemIndex}/packages/${index}`;
+          if (isBulk(codes, entry.type)) {
+            if (entry.quantity !== undefined && entry.quantity !== 0)
+              yield {
+                path: `${path}/quantity`,
+                element: 'Packaging/numberOfPackages',
+                message: `must be left out: ${entry.type} is a kind of bulk (CL181)`,
+              };
+            if (entry.shipping_marks)
+              yield {
+                path: `${path}/shipping_marks`,
+                element: 'Packaging/shippingMarks',
+                message: `must be left out: ${entry.type} is a kind of bulk (CL181)`,
+              };
+          } else if (entry.type !== undefined) {
+            if (entry.quantity === undefined)
+              yield {
+                path: `${path}/quantity`,
+                element: 'Packaging/numberOfPackages',
+                message: `is required for packages of kind ${entry.type}`,
+              };
+            if (!isUnpacked(codes, entry.type) && !entry.shipping_marks)
+              yield {
+                path: `${path}/shipping_marks`,
+                element: 'Packaging/shippingMarks',
+                message: `are required for packages of kind ${entry.type} (not bulk, not unpacked)`,
+              };
+          }
+        }
+    },
+  },
+  {
+    id: 'ALL-DATE-NOT-FUTURE',
+    messages: ALL_MESSAGES,
+    elements: ['SupportingDocument', 'PreviousDocument', 'TransportDocument'],
+    path: '/…/date',
+    reason: 'A document (or the invoice) cannot be dated after today.',
+    source: 'Our decision: a future date is a typing error customs would query',
+    *check({ declaration, today }) {
+      for (const { path, date } of datedDocuments(declaration))
+        if (date > today) yield { path, message: `${date} is after today (${today})` };
+    },
+  },
+  {
+    id: 'ALL-EORI',
+    messages: ALL_MESSAGES,
+    elements: ['identificationNumber'],
+    path: '/parties/*/eori',
+    reason:
+      'An EORI number starts with the country code of a country that issues them; a Belgian one is BE and the 10-digit enterprise number.',
+    source:
+      'Regulation (EU) 2015/2447 art. 7 (EORI), CL008; Belgian EORI format (BE + KBO/BCE number)',
+    *check({ declaration, codes }) {
+      const parties = declaration.parties ?? {};
+      const check = function* (eori: string | undefined, path: string): Generator<Finding> {
+        if (!eori) return;
+        const country = eori.slice(0, 2);
+        if (country === 'BE' && !/^BE[01][0-9]{9}$/.test(eori))
+          yield {
+            path,
+            message: `${eori} is not a Belgian EORI: BE followed by the 10-digit enterprise number (0 or 1 first)`,
+          };
+        else if (country !== 'XI' && codes.has('CL008', country) === false)
+          yield { path, message: `${eori} starts with ${country}, which is not a country code` };
+      };
+      for (const key of PARTY_KEYS) yield* check(parties[key]?.eori, `/parties/${key}/eori`);
+      for (const [index, house] of (declaration.house_consignments ?? []).entries())
+        yield* check(house.consignee?.eori, `/house_consignments/${index}/consignee/eori`);
+    },
+  },
+];

@@ -1,0 +1,263 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parseDeclaration, type CanonicalDeclaration } from '../../src/canonical/index.ts';
+import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
+import { buildDeclarationMessage, type FilingProblem } from '../../src/regimes/index.ts';
+import { FILING_RULES, filingRulesMarkdown } from '../../src/regimes/rules/index.ts';
+import { companySettings } from '../../src/runtime-settings/index.ts';
+import { filingSetup } from '../support/filing.ts';
+import { sample } from '../support/samples.ts';
+
+type Data = Record<string, any>;
+
+/** The broker files as an authorised consignor; the date of every build is 2026-11-23. */
+const broker = {
+  'declarations:sender_gln': '5412345000013',
+  'declarations:declarant_eori': 'BE0403000111',
+  'declarations:declarant_name': 'Scheldt Forwarding NV',
+  'declarations:declarant_street': 'Noorderlaan 147',
+  'declarations:declarant_postcode': '2030',
+  'declarations:declarant_city': 'Antwerpen',
+};
+const company = companySettings({
+  ...broker,
+  'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+});
+/** A broker that is no authorised consignor. */
+const unauthorised = companySettings(broker);
+const NOW = new Date('2026-11-23T09:15:00Z');
+
+const valid: Record<'transit' | 'export' | 'import', () => Data> = {
+  transit: () => structuredClone(sample('t1-auto-dispatch')),
+  export: () => {
+    const d = structuredClone(sample('ex'));
+    d.authorised_location_of_goods = {
+      type_of_location: 'B',
+      qualifier_of_identification: 'U',
+      un_locode: 'BEKRT',
+    };
+    return d;
+  },
+  import: () => structuredClone(sample('im-h1b')),
+};
+
+const problemsOf = (raw: Data, metadata = {}, settings = company): readonly FilingProblem[] => {
+  const parsed = parseDeclaration(raw);
+  if (!parsed.ok) assert.fail(JSON.stringify(parsed.complaints));
+  const declaration: CanonicalDeclaration = completeDeclaration(
+    parsed.declaration,
+    settings,
+    '2026-11-23',
+  );
+  const built = buildDeclarationMessage(filingSetup(6), {
+    dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+    declaration,
+    company: settings,
+    metadata,
+    messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+    now: NOW,
+  });
+  return built.ok ? [] : built.problems;
+};
+
+interface Case {
+  readonly base: keyof typeof valid;
+  readonly breaks: (d: Data) => void;
+  /** Where the rule reports it, in the canonical declaration. */
+  readonly path: string;
+  readonly metadata?: object;
+  readonly company?: typeof company;
+}
+
+/** One declaration per rule that breaks it and nothing else. */
+const CASES: Record<string, Case> = {
+  'ALL-ITEM-SEQUENCE': {
+    base: 'import',
+    breaks: (d) => (d.goods_items[1].sequence_number = 3),
+    path: '/goods_items/1/sequence_number',
+  },
+  'ALL-NET-MASS': {
+    base: 'export',
+    breaks: (d) => (d.goods_items[0].net_mass = d.goods_items[0].gross_mass + 1),
+    path: '/goods_items/0/net_mass',
+  },
+  'ALL-GROSS-MASS-TOTAL': {
+    base: 'transit',
+    breaks: (d) => (d.totals.gross_mass += 5),
+    path: '/totals/gross_mass',
+  },
+  'ALL-PACKAGES-TOTAL': {
+    base: 'import',
+    breaks: (d) => (d.totals.packages += 1),
+    path: '/totals/packages',
+  },
+  'ALL-PACKAGING-KIND': {
+    base: 'transit',
+    // VQ: bulk, liquefied gas; sent as if it were counted and marked packages.
+    breaks: (d) => {
+      d.goods_items[0].packages = [{ type: 'VQ', quantity: 4, shipping_marks: 'TANK 1-4' }];
+      delete d.totals.packages;
+    },
+    path: '/goods_items/0/packages/0/quantity',
+  },
+  'ALL-DATE-NOT-FUTURE': {
+    base: 'import',
+    breaks: (d) => (d.shipment.invoice_date = '2026-12-28'),
+    path: '/shipment/invoice_date',
+  },
+  'ALL-EORI': {
+    base: 'import',
+    breaks: (d) => (d.parties.importer.eori = 'BE456789123'),
+    path: '/parties/importer/eori',
+  },
+  'TR-LIMIT-DATE': {
+    base: 'transit',
+    breaks: (d) => (d.limit_date = '2026-11-20'),
+    path: '/limit_date',
+  },
+  'TR-DEPARTURE-BELGIUM': {
+    base: 'transit',
+    breaks: (d) => {
+      d.customs_offices.departure = 'NL000396';
+      d.transport.route = ['NL', 'BE', 'DE'];
+    },
+    path: '/customs_offices/departure',
+  },
+  'TR-GUARANTEE-TYPE': {
+    base: 'transit',
+    breaks: (d) => {
+      d.guarantees[0] = { sequence_number: 1, type: 'B', amount: 25000, currency: 'EUR' };
+    },
+    path: '/guarantees/0/type',
+  },
+  'TR-GUARANTEE-GRN': {
+    base: 'transit',
+    breaks: (d) => delete d.guarantees[0].grn,
+    path: '/guarantees/0/grn',
+  },
+  'TR-GUARANTEE-OTHER-REFERENCE': {
+    base: 'transit',
+    breaks: (d) => {
+      d.guarantees[0] = { sequence_number: 1, type: '3', amount: 25000, currency: 'EUR' };
+    },
+    path: '/guarantees/0/other_reference',
+  },
+  'TR-BORDER-OFFICE': {
+    base: 'transit',
+    breaks: (d) => {
+      d.security_code = 2;
+      d.transport.border_means_type_code = '30';
+    },
+    path: '/customs_offices/exit',
+  },
+  'TR-AUTHORISED-LOCATION': {
+    base: 'transit',
+    breaks: (d) => (d.authorisations = [{ type: 'C523', reference: 'BESSEBE0403000111' }]),
+    path: '/authorisations',
+    company: unauthorised,
+  },
+  'TR-ITINERARY': {
+    base: 'transit',
+    breaks: (d) => (d.transport.route = ['BE', 'NL']),
+    path: '/transport/route',
+  },
+  'EX-PROCEDURE': {
+    base: 'export',
+    breaks: (d) => (d.goods_items[1].requested_procedure = '40'),
+    path: '/goods_items/1/requested_procedure',
+  },
+  'EX-LOCATION-OF-GOODS': {
+    base: 'export',
+    breaks: (d) => delete d.authorised_location_of_goods,
+    path: '/authorised_location_of_goods',
+  },
+  'IM-PROCEDURE': {
+    base: 'import',
+    breaks: (d) => (d.goods_items[0].requested_procedure = '71'),
+    path: '/goods_items/0/requested_procedure',
+  },
+  'IM-ITEM-CURRENCY': {
+    base: 'import',
+    // 4,200 EUR on a USD invoice: it would otherwise be declared as 4,200 USD.
+    breaks: (d) => {
+      d.goods_items[1].currency = 'EUR';
+      d.goods_items[1].total_price = 4200;
+    },
+    path: '/goods_items/1/currency',
+  },
+};
+
+describe('filing rules', () => {
+  for (const [kind, make] of Object.entries(valid))
+    it(`builds the valid ${kind} declaration the cases start from without a problem`, () => {
+      assert.deepEqual(problemsOf(make()), []);
+    });
+
+  it('are documented in docs/filing-rules.md as the catalogue says', () => {
+    const committed = readFileSync(new URL('../../docs/filing-rules.md', import.meta.url), 'utf8');
+    assert.equal(committed, filingRulesMarkdown(FILING_RULES), 'run `npm run docs:filing-rules`');
+  });
+
+  it('has a case for every rule of the catalogue, and ids that are unique', () => {
+    const ids = FILING_RULES.map((rule) => rule.id);
+    assert.equal(new Set(ids).size, ids.length);
+    assert.deepEqual(Object.keys(CASES).sort(), [...ids].sort());
+  });
+
+  for (const rule of FILING_RULES)
+    it(`${rule.id}: ${rule.reason}`, () => {
+      const entry = CASES[rule.id];
+      assert.ok(entry, `no case for ${rule.id}`);
+      const d = valid[entry.base]();
+      entry.breaks(d);
+      const problems = problemsOf(d, entry.metadata, entry.company);
+      const own = problems.filter((problem) => problem.rule === rule.id);
+      assert.ok(
+        own.some((problem) => problem.path === entry.path),
+        `${rule.id} at ${entry.path}; got ${JSON.stringify(problems, null, 1)}`,
+      );
+      for (const problem of own) assert.ok(problem.element, 'names the message element');
+    });
+
+  it('reports five faults of one declaration together, and builds nothing', () => {
+    const d = valid.transit();
+    d.limit_date = '2026-11-01';
+    d.goods_items[0].net_mass = d.goods_items[0].gross_mass * 2;
+    d.totals.packages = 999;
+    d.guarantees[0] = { sequence_number: 1, type: 'B', amount: 25000, currency: 'EUR' };
+    const problems = problemsOf(d, {}, unauthorised);
+    assert.deepEqual([...new Set(problems.map((problem) => problem.rule))].sort(), [
+      'ALL-NET-MASS',
+      'ALL-PACKAGES-TOTAL',
+      'TR-AUTHORISED-LOCATION',
+      'TR-GUARANTEE-TYPE',
+      'TR-LIMIT-DATE',
+    ]);
+  });
+
+  it('carries a supporting document’s date, and says so when a message has no place for one', () => {
+    const d = valid.transit();
+    d.supporting_documents = [
+      { sequence_number: 1, type: 'N380', reference: 'INV-1', date: '2026-11-18' },
+    ];
+    d.transport_documents = [
+      { sequence_number: 1, type: 'N730', reference: 'CMR-1', date: '2026-11-19' },
+    ];
+    const parsed = parseDeclaration(d);
+    assert.ok(parsed.ok);
+    const built = buildDeclarationMessage(filingSetup(6), {
+      dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+      declaration: completeDeclaration(parsed.declaration, company, '2026-11-23'),
+      company,
+      messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+      now: NOW,
+    });
+    assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
+    assert.match(built.xml, /<complementOfInformation>date 2026-11-18<\/complementOfInformation>/);
+    assert.deepEqual(
+      built.notices.map((notice) => notice.path),
+      ['/transport/border_means_id', '/transport_documents/0/date'].sort(),
+    );
+  });
+});
