@@ -62,6 +62,12 @@ export const declarationSettings = {
     'Default UN/LOCODE of the location of goods.',
     runtime,
   ),
+  'declarations:representative_status': define(
+    integer(2, 3),
+    2,
+    'How the broker (declarations:declarant_*) represents the exporter or importer in CC515C and IE415B: 2 direct, 3 indirect (decision 0019).',
+    runtime,
+  ),
   'declarations:security_code': define(
     integer(0, 3),
     0,

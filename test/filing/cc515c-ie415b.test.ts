@@ -76,7 +76,10 @@ describe('CC515C, the export declaration', () => {
     assert.equal(message.CustomsOfficeOfExport.referenceNumber, 'BE212000');
     assert.equal(message.CustomsOfficeOfExitDeclared.referenceNumber, 'BE101000');
     assert.equal(message.Exporter.identificationNumber, 'BE0412345678');
-    assert.equal(message.Declarant.identificationNumber, 'BE0403000111', 'from the settings');
+    // The broker files as its client's direct representative (decision 0019).
+    assert.equal(message.Declarant.identificationNumber, 'BE0412345678', 'the exporter');
+    assert.equal(message.Representative.identificationNumber, 'BE0403000111', 'the broker');
+    assert.equal(message.Representative.status, 2);
     const items = message.GoodsShipment.GoodsItem;
     assert.equal(items.length, 2);
     for (const item of items) assert.equal(item.Origin.originRegionCode, 2);
@@ -84,6 +87,22 @@ describe('CC515C, the export declaration', () => {
     assert.equal(items[0].Procedure.requestedProcedure, 10);
     assert.equal(message.GoodsShipment.Consignment.PlaceOfLoading.UNLocode, 'BEANR');
     assert.equal(message.GoodsShipment.Consignment.TransportEquipment.numberOfSeals, 1);
+  });
+
+  it('represents the exporter indirectly when the setting says 3, and not at all when the broker exports itself', () => {
+    const indirect = tree(
+      build(ex(), {
+        company: { ...company, 'declarations:representative_status': 3 },
+      }),
+      'ecs:CC515C',
+    );
+    assert.equal(indirect.Representative.status, 3);
+    assert.equal(indirect.Declarant.identificationNumber, 'BE0412345678');
+    const own = ex();
+    own.parties.exporter.eori = 'BE0403000111';
+    const itself = tree(build(own), 'ecs:CC515C');
+    assert.equal(itself.Declarant.identificationNumber, 'BE0403000111');
+    assert.equal(itself.Representative, undefined);
   });
 
   it('refuses the export sample as sent: it says nowhere where the goods can be examined', () => {
@@ -154,6 +173,12 @@ describe('IE415B, the import declaration', () => {
     assert.equal(message.ImportOperation.dataSet, 'H1B');
     assert.equal(message.Exporter.name, 'Shenzhen Brightlight Co., Ltd.');
     assert.equal(message.Warehouse, undefined);
+    assert.equal(message.SupervisingCustomsOffice, undefined, 'a warehouse office, H2B only');
+    assert.equal(message.Declarant.identificationNumber, 'BE0456789123', 'the importer');
+    assert.deepEqual(
+      [message.Representative.identificationNumber, message.Representative.status],
+      ['BE0403000111', 2],
+    );
     const item = message.GoodsShipment.GoodsItem[0];
     assert.equal(item.Procedure.requestedProcedure, 40);
     assert.equal(item.Origin.communityPreference, 100);

@@ -61,6 +61,20 @@ const problemsOf = (raw: Data, metadata = {}, settings = company): readonly Fili
   return built.ok ? [] : built.problems;
 };
 
+const xmlOf = (raw: Data): string => {
+  const parsed = parseDeclaration(raw);
+  if (!parsed.ok) assert.fail(JSON.stringify(parsed.complaints));
+  const built = buildDeclarationMessage(filingSetup(6), {
+    dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+    declaration: completeDeclaration(parsed.declaration, company, '2026-11-23'),
+    company,
+    messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+    now: NOW,
+  });
+  if (!built.ok) assert.fail(JSON.stringify(built.problems));
+  return built.xml;
+};
+
 interface Case {
   readonly base: keyof typeof valid;
   readonly breaks: (d: Data) => void;
@@ -219,6 +233,29 @@ describe('filing rules', () => {
       );
       for (const problem of own) assert.ok(problem.element, 'names the message element');
     });
+
+  it('names the broker as the representative of another holder of a transit, status 2', () => {
+    const parsed = parseDeclaration(valid.transit());
+    assert.ok(parsed.ok);
+    const built = buildDeclarationMessage(filingSetup(6), {
+      dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+      declaration: completeDeclaration(parsed.declaration, company, '2026-11-23'),
+      company: companySettings({
+        ...broker,
+        'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+        'declarations:declarant_eori': 'BE0999999999',
+      }),
+      messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+      now: NOW,
+    });
+    assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
+    assert.match(
+      built.xml,
+      /<Representative>\s*<identificationNumber>BE0999999999<\/identificationNumber>\s*<status>2<\/status>/,
+    );
+    // The samples' broker is their holder: it declares for itself, without a representative.
+    assert.doesNotMatch(xmlOf(valid.transit()), /<Representative>/);
+  });
 
   it('reports five faults of one declaration together, and builds nothing', () => {
     const d = valid.transit();

@@ -13,7 +13,7 @@ import {
 } from '../messages/goods.ts';
 import { messageHeader } from '../messages/header.ts';
 import { locationOfGoods } from '../messages/location.ts';
-import { declarantElement, declarantOf } from '../messages/parties.ts';
+import { declarantElement, representationOf } from '../messages/parties.ts';
 import { goodsShipmentHeader } from '../messages/shipment.ts';
 import {
   activeBorderMeans,
@@ -143,7 +143,7 @@ export const buildCc515c = (
     'at most 999 goods items fit one declaration',
   );
   const header = checks.within('ExportOperation');
-  const declarant = declarantOf(declaration, context.company);
+  const representation = representationOf(declaration, context.company, 'exporter');
   const supervising =
     context.metadata.supervisingCustomsOfficeRef ??
     context.company['declarations:supervising_customs_office'];
@@ -195,7 +195,7 @@ export const buildCc515c = (
       'Exporter',
       '/parties/exporter',
     ),
-    ...declarantElement(checks, declarant),
+    ...declarantElement(checks, representation),
     group(
       'GoodsShipment',
       ...goodsShipmentHeader(checks, declaration, true),

@@ -13,7 +13,7 @@ import {
 } from '../messages/goods.ts';
 import { messageHeader } from '../messages/header.ts';
 import { locationOfGoods } from '../messages/location.ts';
-import { declarantElement, declarantOf } from '../messages/parties.ts';
+import { declarantElement, representationOf } from '../messages/parties.ts';
 import { goodsShipmentHeader } from '../messages/shipment.ts';
 import {
   activeBorderMeans,
@@ -210,7 +210,7 @@ export const buildIe415b = (
         )
       : undefined,
     importerEori ? trader(checks, 'Importer', parties.importer, '/parties/importer') : undefined,
-    ...declarantElement(checks, declarantOf(declaration, context.company)),
+    ...declarantElement(checks, representationOf(declaration, context.company, 'importer')),
     ...h2b,
     group(
       'GoodsShipment',

@@ -75,35 +75,125 @@ export const trader = (
   );
 };
 
-/** The declarant: the declaration's own, else the company's from the declarations:declarant_* settings. */
-export const declarantOf = (
-  declaration: CanonicalDeclaration,
-  company: CompanySettings,
-): { party: CanonicalParty | undefined; path: string } => {
-  if (declaration.parties?.declarant)
-    return { party: declaration.parties.declarant, path: '/parties/declarant' };
+type Located = { party: CanonicalParty | undefined; path: string };
+
+/** The broker, from the declarations:declarant_* settings; undefined without an EORI. */
+const brokerOf = (company: CompanySettings): CanonicalParty | undefined => {
   const eori = company['declarations:declarant_eori'];
-  if (!eori) return { party: undefined, path: 'settings:declarations:declarant_eori' };
+  if (!eori) return undefined;
   return {
-    path: 'settings:declarations:declarant_eori',
-    party: {
-      eori,
-      name: company['declarations:declarant_name'] || undefined,
-      street_and_number: company['declarations:declarant_street'] || undefined,
-      postcode: company['declarations:declarant_postcode'] || undefined,
-      city: company['declarations:declarant_city'] || undefined,
-      country: company['declarations:declarant_city'] ? 'BE' : undefined,
-    },
+    eori,
+    name: company['declarations:declarant_name'] || undefined,
+    street_and_number: company['declarations:declarant_street'] || undefined,
+    postcode: company['declarations:declarant_postcode'] || undefined,
+    city: company['declarations:declarant_city'] || undefined,
+    country: company['declarations:declarant_city'] ? 'BE' : undefined,
+    contact_name: company['declarations:contact_name'] || undefined,
+    contact_phone: company['declarations:contact_phone'] || undefined,
   };
 };
 
-/** The Declarant element: an EORI is required, whether the declaration or the settings give it. */
-export const declarantElement = (checks: Checks, declarant: ReturnType<typeof declarantOf>) => {
+const BROKER_PATH = 'settings:declarations:declarant_eori';
+
+/** Who declares, and who represents them (UCC art. 18, DE 3/17 to 3/20). */
+export interface Representation {
+  readonly declarant: Located;
+  readonly representative?: Located & { readonly status: number };
+}
+
+/**
+ * A customs broker files as the representative of its client (decision 0019): the exporter or
+ * importer is the declarant and the broker (the declarant settings) its representative, with
+ * `declarations:representative_status` (2 direct, 3 indirect). A declaration that names its own
+ * declarant is filed as it says; a broker declaring for itself (the same EORI) has no
+ * representative.
+ */
+export const representationOf = (
+  declaration: CanonicalDeclaration,
+  company: CompanySettings,
+  principal: 'exporter' | 'importer',
+): Representation => {
+  const parties = declaration.parties ?? {};
+  const status = company['declarations:representative_status'];
+  if (parties.declarant)
+    return {
+      declarant: { party: parties.declarant, path: '/parties/declarant' },
+      ...(parties.representative
+        ? {
+            representative: {
+              party: parties.representative,
+              path: '/parties/representative',
+              status,
+            },
+          }
+        : {}),
+    };
+  const broker = brokerOf(company);
+  if (!broker) return { declarant: { party: undefined, path: BROKER_PATH } };
+  const client = parties[principal];
+  if (!client?.eori || client.eori === broker.eori)
+    return { declarant: { party: broker, path: BROKER_PATH } };
+  return {
+    declarant: { party: client, path: `/parties/${principal}` },
+    representative: { party: broker, path: BROKER_PATH, status },
+  };
+};
+
+/**
+ * In transit the holder of the procedure declares; a broker lodging for another holder is its
+ * representative, and NCTS knows direct representation only (CL094: 2).
+ */
+export const transitRepresentativeOf = (
+  declaration: CanonicalDeclaration,
+  company: CompanySettings,
+): Representation['representative'] => {
+  const named = declaration.parties?.representative;
+  if (named) return { party: named, path: '/parties/representative', status: 2 };
+  const broker = brokerOf(company);
+  const holder = declaration.parties?.transit_principal;
+  if (!broker || !holder?.eori || holder.eori === broker.eori) return undefined;
+  return { party: broker, path: BROKER_PATH, status: 2 };
+};
+
+/**
+ * The Declarant element (an EORI is required, whether the data or the settings give it) and,
+ * when someone represents the declarant, the Representative with its status.
+ */
+export const declarantElement = (checks: Checks, representation: Representation) => {
+  const { declarant, representative } = representation;
   const eoriPath = declarant.path.startsWith('settings:')
     ? declarant.path
     : `${declarant.path}/eori`;
   checks.check(declarant.party?.eori, 'Declarant/identificationNumber', eoriPath, {
     required: true,
   });
-  return [trader(checks, 'Declarant', declarant.party, declarant.path)];
+  return [
+    trader(checks, 'Declarant', declarant.party, declarant.path),
+    representative ? representativeElement(checks, representative) : undefined,
+  ];
+};
+
+/** A Representative: EORI, status (2 direct, 3 indirect), name and contact (CC015C's, CC515C's, IE415B's). */
+export const representativeElement = (
+  checks: Checks,
+  representative: Located & { readonly status: number },
+  /** CC015C's Representative has no name, only the identification, status and contact. */
+  options: { name: boolean } = { name: true },
+) => {
+  const party = representative.party ?? {};
+  const eoriPath = representative.path.startsWith('settings:')
+    ? representative.path
+    : `${representative.path}/eori`;
+  return group(
+    'Representative',
+    leaf(
+      'identificationNumber',
+      checks.check(party.eori, 'Representative/identificationNumber', eoriPath, {
+        required: true,
+      }),
+    ),
+    leaf('status', representative.status),
+    options.name ? leaf('name', party.name) : undefined,
+    contact(party),
+  );
 };

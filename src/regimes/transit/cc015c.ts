@@ -2,7 +2,7 @@ import type { CanonicalDeclaration } from '../../canonical/index.ts';
 import { consignment } from './cc015c-consignment.ts';
 import type { Checks } from '../messages/checks.ts';
 import type { MessageContext } from '../messages/message-context.ts';
-import { trader } from '../messages/parties.ts';
+import { representativeElement, trader, transitRepresentativeOf } from '../messages/parties.ts';
 import { authorisations } from '../messages/documents.ts';
 import { messageHeader } from '../messages/header.ts';
 import { group, leaf, serialize } from '../messages/xml-tree.ts';
@@ -66,6 +66,18 @@ const offices = (checks: Checks, declaration: CanonicalDeclaration) => {
         )
       : undefined,
   ];
+};
+
+/** The broker lodging for another holder of the procedure: direct representation (CL094: 2). */
+const transitRepresentative = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  context: MessageContext,
+) => {
+  const representative = transitRepresentativeOf(declaration, context.company);
+  return representative
+    ? representativeElement(checks, representative, { name: false })
+    : undefined;
 };
 
 /** Phase 6 requires the amount and currency of every guarantee reference; phase 5 did not. */
@@ -158,6 +170,7 @@ export const buildCc015c = (
         'HolderOfTheTransitProcedure',
         '/parties/transit_principal',
       ),
+      transitRepresentative(checks, declaration, context),
       ...guarantees(checks, declaration, context.phase),
       consignment(checks, declaration),
     ],
