@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import amqp from 'amqplib';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { parseDeclaration, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { queryRows, schema } from '../../src/db/index.ts';
@@ -140,6 +140,35 @@ for (const kind of databaseKinds) {
         .from(schema.dossiers)
         .where(eq(schema.dossiers.id, response.uuid));
       assert.equal(dossier!.status, 'Review');
+    });
+
+    it('refuses to dispatch a T1 from an authorised place for a broker that is no authorised consignor', async () => {
+      const gln = async () => companySettings({ 'declarations:sender_gln': '5412345000013' });
+      const unauthorised = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
+        runtimeSettings: gln,
+        filer: createFiler(settings(), { company: gln }),
+      });
+      const { response } = await ingest(unauthorised, transit('AUTO-NO-C521'), origin);
+      assert.equal(response.status, 'Review');
+      assert.match(response.autoDispatch, /^refused: /);
+      assert.deepEqual(await outboxOf(response.uuid), [], 'nothing handed to the outbox');
+      const [refusal] = await t.database.db
+        .select()
+        .from(schema.auditLog)
+        .where(
+          and(
+            eq(schema.auditLog.entityId, response.uuid),
+            eq(schema.auditLog.action, 'dossier.auto-dispatch-refused'),
+          ),
+        );
+      const problems = (refusal!.after as { problems: { rule?: string; path: string }[] }).problems;
+      assert.ok(
+        problems.some(
+          (problem) =>
+            problem.rule === 'TR-AUTHORISED-LOCATION' && problem.path === '/authorisations',
+        ),
+        JSON.stringify(problems),
+      );
     });
 
     it('refuses every automatic dispatch when the target environment is not configured', async () => {
