@@ -12,6 +12,7 @@ import {
   type MessageContext,
 } from './messages/message-context.ts';
 import { cc015cSchema, ownSchema } from './messages/schemas.ts';
+import type { SerializedMessage } from './messages/xml-tree.ts';
 import type { XsdCheck } from '../xsd/index.ts';
 import { FILING_RULES, runRules, type MessageType } from './rules/index.ts';
 
@@ -49,7 +50,7 @@ type Builder = (
   declaration: CanonicalDeclaration,
   context: MessageContext,
   checks: Checks,
-) => string;
+) => SerializedMessage;
 
 /** SPEC.md "Supported XML message types": the message and the schema it must satisfy, per regime. */
 const MESSAGES: Record<
@@ -108,7 +109,7 @@ export const buildDeclarationMessage = (
     today: preparedAt.slice(0, 10),
   });
   const checks = new Checks(setup.codes);
-  const xml = message.build(
+  const built = message.build(
     request.declaration,
     {
       messageId: request.messageId.replace(/-/g, ''),
@@ -124,16 +125,31 @@ export const buildDeclarationMessage = (
   );
   if (broken.length > 0 || checks.problems.length > 0)
     return { ok: false, problems: [...broken, ...checks.problems] };
-  const schemaErrors = message.schema(setup).validate(xml);
-  if (schemaErrors.length > 0) {
+  const schemaErrors = message.schema(setup).validate(built.xml);
+  if (schemaErrors.length > 0)
     return {
       ok: false,
-      problems: schemaErrors.map((error) => ({
-        element: message.type,
-        path: '',
-        message: `${message.schemaName(setup)} refuses it: ${error}`,
-      })),
+      problems: schemaErrors.map((error) => schemaProblem(error, built, message.schemaName(setup))),
     };
-  }
-  return { ok: true, messageType: message.type, xml, notices: checks.notices };
+  return { ok: true, messageType: message.type, xml: built.xml, notices: checks.notices };
+};
+
+/**
+ * A schema complaint as a problem at the value behind it: the validator names a line, the
+ * serialiser knows the element written there and the canonical path it came from. A complaint
+ * about an element no single value fills (a missing child) names the element: `message:<path>`.
+ */
+const schemaProblem = (
+  error: string,
+  built: SerializedMessage,
+  schemaName: string,
+): FilingProblem => {
+  const line = /^line (\d+): /.exec(error);
+  const at = line ? built.lineAt(Number(line[1])) : undefined;
+  const detail = line ? error.slice(line[0].length) : error;
+  return {
+    element: at?.element ?? '',
+    path: at?.source ?? `message:${at?.element ?? ''}`,
+    message: `${schemaName} refuses it: ${detail}`,
+  };
 };

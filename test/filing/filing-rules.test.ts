@@ -298,3 +298,23 @@ describe('filing rules', () => {
     );
   });
 });
+
+describe('schema complaints', () => {
+  it('name the canonical path of the value the schema refuses, not the message', () => {
+    const d = valid.transit();
+    // Allowed by the canonical contract, refused by the NCTS schema (no leading space).
+    d.parties.consignee.name = ' Rhein Logistik GmbH';
+    const problems = problemsOf(d);
+    assert.ok(problems.length > 0, 'refused');
+    for (const problem of problems) assert.notEqual(problem.path, '/');
+    assert.ok(
+      problems.some(
+        (problem) =>
+          problem.path === '/parties/consignee/name' &&
+          problem.element === 'Consignment/Consignee/name' &&
+          /schema refuses it/.test(problem.message),
+      ),
+      JSON.stringify(problems, null, 1),
+    );
+  });
+});

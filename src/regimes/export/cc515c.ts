@@ -22,7 +22,7 @@ import {
   transportEquipment,
   transportMeans,
 } from '../messages/transport.ts';
-import { group, leaf, serialize } from '../messages/xml-tree.ts';
+import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
 /** AES kept the namespace of ECS (../shared/schemas/NATIONAL.md). */
 export const AES_NAMESPACE = 'http://ecs.dgtaxud.ec';
@@ -126,7 +126,7 @@ export const buildCc515c = (
   declaration: CanonicalDeclaration,
   context: MessageContext,
   checks: Checks,
-): string => {
+): SerializedMessage => {
   const offices = declaration.customs_offices ?? {};
   const shipment = declaration.shipment ?? {};
   const items = declaration.goods_items ?? [];

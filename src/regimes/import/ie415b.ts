@@ -21,7 +21,7 @@ import {
   transportEquipment,
   transportMeans,
 } from '../messages/transport.ts';
-import { group, leaf, serialize } from '../messages/xml-tree.ts';
+import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
 /** Ours until the official IDMS namespace is known (schemas/declarations/ie415b.xsd). */
 export const IDMS_NAMESPACE = 'urn:customs-declaration-service:idms:v1';
@@ -117,7 +117,7 @@ export const buildIe415b = (
   declaration: CanonicalDeclaration,
   context: MessageContext,
   checks: Checks,
-): string => {
+): SerializedMessage => {
   const shipment = declaration.shipment ?? {};
   const parties = declaration.parties ?? {};
   const items = declaration.goods_items ?? [];

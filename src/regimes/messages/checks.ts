@@ -93,7 +93,7 @@ export class Checks {
   within(where: string) {
     return {
       leaf: (name: string, value: Value, path: string, rules: Rules = {}) =>
-        leaf(name, this.check(value, where ? `${where}/${name}` : name, path, rules)),
+        leaf(name, this.check(value, where ? `${where}/${name}` : name, path, rules), path),
     };
   }
 }

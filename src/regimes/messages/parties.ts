@@ -11,18 +11,18 @@ interface Postal {
 }
 
 /** An Address group: written when `when` says the parts are there (the schemas need street and city). */
-export const addressGroup = (postal: Postal, when: boolean) =>
+export const addressGroup = (postal: Postal, when: boolean, path?: string) =>
   when
     ? group(
         'Address',
-        leaf('streetAndNumber', postal.street_and_number),
-        leaf('postcode', postal.postcode),
-        leaf('city', postal.city),
-        leaf('country', postal.country),
+        leaf('streetAndNumber', postal.street_and_number, path && `${path}/street_and_number`),
+        leaf('postcode', postal.postcode, path && `${path}/postcode`),
+        leaf('city', postal.city, path && `${path}/city`),
+        leaf('country', postal.country, path && `${path}/country`),
       )
     : undefined;
 
-const address = (party: CanonicalParty, onlyComplete: boolean) =>
+const address = (party: CanonicalParty, onlyComplete: boolean, path?: string) =>
   addressGroup(
     party,
     Boolean(
@@ -30,6 +30,7 @@ const address = (party: CanonicalParty, onlyComplete: boolean) =>
         ? party.street_and_number && party.city && party.country
         : party.street_and_number || party.city,
     ),
+    path,
   );
 
 const contact = (party: CanonicalParty) =>
@@ -66,11 +67,13 @@ export const trader = (
       : 'needs an EORI or a name',
   );
   checks.check(party.country, `${name}/Address/country`, `${path}/country`, { list: 'CL248' });
+  // A party from the settings is reported at its setting; one from the data at its member.
+  const fromData = !path.startsWith('settings:');
   return group(
     name,
-    leaf('identificationNumber', party.eori),
-    leaf('name', party.name),
-    address(party, !addressRequired),
+    leaf('identificationNumber', party.eori, fromData ? `${path}/eori` : path),
+    leaf('name', party.name, fromData ? `${path}/name` : path),
+    address(party, !addressRequired, fromData ? path : undefined),
     contact(party),
   );
 };

@@ -5,7 +5,7 @@ import type { MessageContext } from '../messages/message-context.ts';
 import { representativeElement, trader, transitRepresentativeOf } from '../messages/parties.ts';
 import { authorisations } from '../messages/documents.ts';
 import { messageHeader } from '../messages/header.ts';
-import { group, leaf, serialize } from '../messages/xml-tree.ts';
+import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
 export const NCTS_NAMESPACE = 'http://ncts.dgtaxud.ec';
 
@@ -123,7 +123,7 @@ export const buildCc015c = (
   declaration: CanonicalDeclaration,
   context: MessageContext,
   checks: Checks,
-): string => {
+): SerializedMessage => {
   const items = declaration.goods_items ?? [];
   const itemsElement = 'Consignment/HouseConsignment/ConsignmentItem';
   checks.rule(
