@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { loadReferenceCodes } from '../regimes/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { Filer } from './file-dossier.ts';
-import { cc015cSchema } from '../regimes/index.ts';
+import { cc015cSchema, nationalSchema } from '../regimes/index.ts';
 import { envelopeSchema } from './smf-envelope.ts';
 import type { Settings } from '../settings/index.ts';
 
@@ -19,6 +19,10 @@ export const createFiler = (
     | 'Filing:CodeListFolder'
     | 'Filing:CustomsOfficesFile'
     | 'Filing:MessageRecipient'
+    | 'Filing:Cc515cSchema'
+    | 'Filing:Cc515cNamespace'
+    | 'Filing:Ie415bSchema'
+    | 'Filing:Ie415bNamespace'
     | 'ServiceBus:Descartes:AutoDispatchEnvironment'
     | 'Descartes:Smf:ValidateXsd'
     | 'Descartes:Smf:XsdFolder'
@@ -54,6 +58,8 @@ export const createFiler = (
   const phase = settings['Filing:NctsPhase'] === '5' ? 5 : 6;
   // Compiled now, so the first filing is as fast as the others and a broken schema shows at start.
   cc015cSchema(settings['Filing:NctsSchemaFolder'], phase);
+  nationalSchema('cc515c', { file: settings['Filing:Cc515cSchema'], namespace: '' });
+  nationalSchema('ie415b', { file: settings['Filing:Ie415bSchema'], namespace: '' });
   return {
     ...base,
     unavailable: '',
@@ -65,6 +71,16 @@ export const createFiler = (
       nctsSchemaFolder: settings['Filing:NctsSchemaFolder'],
       phase,
       recipient: settings['Filing:MessageRecipient'],
+      national: {
+        cc515c: {
+          file: settings['Filing:Cc515cSchema'],
+          namespace: settings['Filing:Cc515cNamespace'],
+        },
+        ie415b: {
+          file: settings['Filing:Ie415bSchema'],
+          namespace: settings['Filing:Ie415bNamespace'],
+        },
+      },
     },
   };
 };

@@ -11,7 +11,12 @@ import {
   type CustomsMetadata,
   type MessageContext,
 } from './messages/message-context.ts';
-import { cc015cSchema, ownSchema } from './messages/schemas.ts';
+import {
+  cc015cSchema,
+  nationalSchema,
+  nationalSchemaName,
+  type NationalSchema,
+} from './messages/schemas.ts';
 import type { SerializedMessage } from './messages/xml-tree.ts';
 import type { XsdCheck } from '../xsd/index.ts';
 import { FILING_RULES, runRules, type MessageType } from './rules/index.ts';
@@ -24,7 +29,15 @@ export interface FilingSetup {
   readonly nctsSchemaFolder: string;
   readonly phase: 5 | 6;
   readonly recipient: string;
+  /** CC515C and IE415B: the operator's official schemas and namespaces, or ours (empty file). */
+  readonly national?: { readonly cc515c: NationalSchema; readonly ie415b: NationalSchema };
 }
+
+/** The service's own schemas and namespaces for the messages without a public schema. */
+export const OWN_NATIONAL = {
+  cc515c: { file: '', namespace: 'http://ecs.dgtaxud.ec' },
+  ie415b: { file: '', namespace: 'urn:customs-declaration-service:idms:v1' },
+} as const;
 
 export type BuiltMessage =
   | {
@@ -77,14 +90,14 @@ const MESSAGES: Record<
   EX: {
     type: 'CC515C',
     build: buildCc515c,
-    schema: () => ownSchema('cc515c'),
-    schemaName: () => 'schemas/declarations/cc515c.xsd',
+    schema: (s) => nationalSchema('cc515c', (s.national ?? OWN_NATIONAL).cc515c),
+    schemaName: (s) => nationalSchemaName('cc515c', (s.national ?? OWN_NATIONAL).cc515c),
   },
   IM: {
     type: 'IE415B',
     build: buildIe415b,
-    schema: () => ownSchema('ie415b'),
-    schemaName: () => 'schemas/declarations/ie415b.xsd',
+    schema: (s) => nationalSchema('ie415b', (s.national ?? OWN_NATIONAL).ie415b),
+    schemaName: (s) => nationalSchemaName('ie415b', (s.national ?? OWN_NATIONAL).ie415b),
   },
 };
 
@@ -120,6 +133,10 @@ export const buildDeclarationMessage = (
       recipient: setup.recipient,
       preparedAt,
       phase: setup.phase,
+      namespaces: {
+        cc515c: (setup.national ?? OWN_NATIONAL).cc515c.namespace,
+        ie415b: (setup.national ?? OWN_NATIONAL).ie415b.namespace,
+      },
     },
     checks,
   );

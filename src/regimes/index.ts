@@ -20,6 +20,7 @@ export type { FilingProblem } from './messages/checks.ts';
 export { loadReferenceCodes } from './messages/code-lists.ts';
 export type { ReferenceCodes } from './messages/code-lists.ts';
 export type { CustomsMetadata } from './messages/message-context.ts';
-export { cc015cSchema, NCTS_SCHEMA_VERSIONS } from './messages/schemas.ts';
+export { cc015cSchema, nationalSchema, NCTS_SCHEMA_VERSIONS } from './messages/schemas.ts';
+export type { NationalSchema } from './messages/schemas.ts';
 export { FILING_RULES, filingRulesMarkdown } from './rules/index.ts';
 export type { FilingRule } from './rules/index.ts';

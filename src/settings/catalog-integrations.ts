@@ -66,6 +66,26 @@ export const integrationSettings = {
     '',
     'CSV of the EU customs office list (id, roles); offices are checked for the role they are declared in. Empty: declarations cannot be filed.',
   ),
+  'Filing:Cc515cSchema': define(
+    text(),
+    '',
+    'Root XSD of the national CC515C (export) schema, when the operator has the official files (its includes are read from its folder). Empty: the service’s own schemas/declarations/cc515c.xsd.',
+  ),
+  'Filing:Cc515cNamespace': define(
+    text({ allowEmpty: false }),
+    'http://ecs.dgtaxud.ec',
+    'Namespace of the CC515C root element, as the schema in Filing:Cc515cSchema declares it.',
+  ),
+  'Filing:Ie415bSchema': define(
+    text(),
+    '',
+    'Root XSD of the national IE415B (IDMS import) schema, when the operator has the official files (its includes are read from its folder). Empty: the service’s own schemas/declarations/ie415b.xsd.',
+  ),
+  'Filing:Ie415bNamespace': define(
+    text({ allowEmpty: false }),
+    'urn:customs-declaration-service:idms:v1',
+    'Namespace of the IE415B root element: set it to the official schema’s target namespace with Filing:Ie415bSchema (the default is the service’s own, as no public one exists).',
+  ),
   'Filing:MessageRecipient': define(
     text({ allowEmpty: false }),
     'NTA.BE',

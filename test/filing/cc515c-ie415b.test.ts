@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
 import { XMLParser } from 'fast-xml-parser';
 import { parseDeclaration, type CanonicalDeclaration } from '../../src/canonical/index.ts';
 import {
@@ -10,6 +13,7 @@ import {
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
 import { companySettings, type CompanySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
+import { repoRoot } from '../support/processes.ts';
 import { sample } from '../support/samples.ts';
 
 const company = companySettings({
@@ -239,5 +243,69 @@ describe('IE415B, the import declaration', () => {
       '/goods_items/0/country_of_origin',
     ])
       assert.ok(paths.includes(expected), `${expected} in ${paths.join(', ')}`);
+  });
+});
+
+describe('national schemas an operator supplies', () => {
+  const official = 'urn:example:official:ie415b';
+  const folder = mkdtempSync(join(tmpdir(), 'cds-national-'));
+  after(() => rmSync(folder, { recursive: true, force: true }));
+  const own = (name: string) => readFileSync(join(repoRoot, 'schemas/declarations', name), 'utf8');
+  /** Our IE415B schema moved to another namespace, as the official one has its own. */
+  const write = (name: string, change: (xsd: string) => string = (xsd) => xsd) => {
+    writeFileSync(join(folder, 'common-types.xsd'), own('common-types.xsd'));
+    const file = join(folder, name);
+    writeFileSync(
+      file,
+      change(own('ie415b.xsd').replaceAll('urn:customs-declaration-service:idms:v1', official)),
+    );
+    return file;
+  };
+  const buildWith = (file: string) =>
+    buildDeclarationMessage(
+      {
+        ...filingSetup(6),
+        national: {
+          cc515c: { file: '', namespace: 'http://ecs.dgtaxud.ec' },
+          ie415b: { file, namespace: official },
+        },
+      },
+      {
+        dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+        declaration: stored(h1b()),
+        company,
+        messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+        now: new Date('2026-11-23T09:15:00Z'),
+      },
+    );
+
+  it('writes the configured namespace and validates against the configured files', () => {
+    const built = buildWith(write('official-ie415b.xsd'));
+    assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
+    assert.match(built.xml, new RegExp(`xmlns:idms="${official}"`));
+  });
+
+  it('names the element a stricter official schema refuses', () => {
+    const built = buildWith(
+      write('stricter-ie415b.xsd', (xsd) =>
+        xsd.replace(
+          '<xs:element name="Representative"',
+          '<xs:element name="OfficialOnly" type="idms:Text35"/>\n      <xs:element name="Representative"',
+        ),
+      ),
+    );
+    assert.equal(built.ok, false);
+    const problems = (
+      built as { problems: readonly { element: string; path: string; message: string }[] }
+    ).problems;
+    assert.ok(
+      problems.some(
+        (problem) =>
+          problem.element === 'Representative' &&
+          problem.path === 'message:Representative' &&
+          /national IE415B schema refuses it: .*OfficialOnly/.test(problem.message),
+      ),
+      JSON.stringify(problems, null, 1),
+    );
   });
 });

@@ -147,7 +147,7 @@ export const buildCc515c = (
   const supervising =
     context.metadata.supervisingCustomsOfficeRef ??
     context.company['declarations:supervising_customs_office'];
-  return serialize({ prefix: 'ecs', name: 'CC515C', namespace: AES_NAMESPACE }, [
+  return serialize({ prefix: 'ecs', name: 'CC515C', namespace: context.namespaces.cc515c }, [
     ...messageHeader(checks, context, 'CC515C'),
     group(
       'ExportOperation',

@@ -174,7 +174,7 @@ export const buildIe415b = (
             '/parties/exporter',
           ),
         ];
-  return serialize({ prefix: 'idms', name: 'IE415B', namespace: IDMS_NAMESPACE }, [
+  return serialize({ prefix: 'idms', name: 'IE415B', namespace: context.namespaces.ie415b }, [
     ...messageHeader(checks, context, 'IE415B'),
     group(
       'ImportOperation',

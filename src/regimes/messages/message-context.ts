@@ -14,6 +14,8 @@ export interface MessageContext {
   readonly phase: 5 | 6;
   readonly company: CompanySettings;
   readonly metadata: CustomsMetadata;
+  /** Root namespaces of CC515C and IE415B, as the configured national schemas declare them. */
+  readonly namespaces: { readonly cc515c: string; readonly ie415b: string };
 }
 
 /** SPEC.md "CustomsDeclaration": what a declarant may have set on the dossier beyond the data. */

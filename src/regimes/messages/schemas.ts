@@ -28,5 +28,24 @@ export const cc015cSchema = (folder: string, phase: 5 | 6): XsdCheck =>
     `The NCTS phase ${phase} schema (Filing:NctsSchemaFolder)`,
   );
 
-export const ownSchema = (message: 'cc515c' | 'ie415b'): XsdCheck =>
-  schemaAt(join(OWN_SCHEMAS, `${message}.xsd`), `Our ${message.toUpperCase()} schema`);
+/** Where a national message's schema is and what its root element's namespace is. */
+export interface NationalSchema {
+  /** The root XSD; empty for the service's own in schemas/declarations. */
+  readonly file: string;
+  readonly namespace: string;
+}
+
+/** The operator's official schema where one is configured, else our own. */
+export const nationalSchema = (message: 'cc515c' | 'ie415b', configured: NationalSchema) =>
+  configured.file
+    ? schemaAt(
+        configured.file,
+        `The ${message.toUpperCase()} schema (Filing:${message === 'cc515c' ? 'Cc515c' : 'Ie415b'}Schema)`,
+      )
+    : schemaAt(join(OWN_SCHEMAS, `${message}.xsd`), `Our ${message.toUpperCase()} schema`);
+
+/** What the schema is called in a problem a declarant reads. */
+export const nationalSchemaName = (message: 'cc515c' | 'ie415b', configured: NationalSchema) =>
+  configured.file
+    ? `the national ${message.toUpperCase()} schema`
+    : `schemas/declarations/${message}.xsd`;
