@@ -178,6 +178,14 @@ describe('IE415B, the import declaration', () => {
     assert.equal(message.Exporter.name, 'Shenzhen Brightlight Co., Ltd.');
     assert.equal(message.Warehouse, undefined);
     assert.equal(message.SupervisingCustomsOffice, undefined, 'a warehouse office, H2B only');
+    // FRT and INS on an FOB invoice: carriage the buyer pays up to the Union, DE 4/9 code AK.
+    assert.deepEqual(
+      message.GoodsShipment.AdditionsAndDeductions.map((cost: any) => [cost.code, cost.amount]),
+      [
+        ['AK', 1850],
+        ['AK', 96.5],
+      ],
+    );
     assert.equal(message.Declarant.identificationNumber, 'BE0456789123', 'the importer');
     assert.deepEqual(
       [message.Representative.identificationNumber, message.Representative.status],

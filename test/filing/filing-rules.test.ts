@@ -191,6 +191,12 @@ const CASES: Record<string, Case> = {
     breaks: (d) => (d.goods_items[0].requested_procedure = '71'),
     path: '/goods_items/0/requested_procedure',
   },
+  'IM-ADDITIONS-DEDUCTIONS': {
+    base: 'import',
+    // A deduction sent as a negative amount of an addition code.
+    breaks: (d) => (d.costs = [{ code: 'AK', amount: -350, currency: 'USD' }]),
+    path: '/costs/0/amount',
+  },
   'IM-ITEM-CURRENCY': {
     base: 'import',
     // 4,200 EUR on a USD invoice: it would otherwise be declared as 4,200 USD.

@@ -21,6 +21,7 @@ import {
   transportEquipment,
   transportMeans,
 } from '../messages/transport.ts';
+import { euCostCode } from '../rules/index.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
 /** Ours until the official IDMS namespace is known (schemas/declarations/ie415b.xsd). */
@@ -103,6 +104,12 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
     ),
     transportCharges(checks, declaration, where),
   );
+};
+
+/** The DE 4/9 code a cost is declared with (IM-ADDITIONS-DEDUCTIONS refuses the others). */
+const euCodeOf = (code: string | undefined, declaration: CanonicalDeclaration) => {
+  const eu = euCostCode(code, declaration.shipment?.incoterm);
+  return 'code' in eu ? eu.code : code;
 };
 
 /** H2B when the declarant said so on the dossier, else when the declaration's regime is H2. */
@@ -220,7 +227,9 @@ export const buildIe415b = (
           'AdditionsAndDeductions',
           checks
             .within(`GoodsShipment/AdditionsAndDeductions[${index + 1}]`)
-            .leaf('code', cost.code, `/costs/${index}/code`, { required: true }),
+            .leaf('code', euCodeOf(cost.code, declaration), `/costs/${index}/code`, {
+              required: true,
+            }),
           checks
             .within(`GoodsShipment/AdditionsAndDeductions[${index + 1}]`)
             .leaf('amount', cost.amount, `/costs/${index}/amount`, { required: true }),

@@ -1,4 +1,5 @@
 import type { FilingRule } from './filing-rule.ts';
+import { DEDUCTION_CODES, euCostCode } from './valuation-codes.ts';
 
 /** UCC DE 1/10 first two digits that end in export: export, re-export, outward processing. */
 const EXPORT_PROCEDURES = new Set(['10', '11', '21', '22', '23', '31']);
@@ -87,6 +88,33 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
             element: 'GoodsShipment/invoiceCurrency',
             message: `is required: goods item ${index + 1} is priced in ${item.currency}`,
           };
+    },
+  },
+  {
+    id: 'IM-ADDITIONS-DEDUCTIONS',
+    messages: ['IE415B'],
+    elements: ['GoodsShipment/AdditionsAndDeductions'],
+    path: '/costs/*',
+    reason:
+      'A cost added to or deducted from the price carries its DE 4/9 code (AB to AN added, BA to BG deducted; FRT and INS are read as AK where the incoterm leaves the carriage to the buyer) and a positive amount in the invoice currency; the code says which way it goes.',
+    source: 'UCC DA Annex B, DE 4/9 (additions and deductions)',
+    *check({ declaration }) {
+      const invoice = declaration.shipment?.currency;
+      for (const [index, cost] of (declaration.costs ?? []).entries()) {
+        const path = `/costs/${index}`;
+        const eu = euCostCode(cost.code, declaration.shipment?.incoterm);
+        if ('why' in eu) yield { path: `${path}/code`, message: eu.why };
+        if (cost.amount !== undefined && cost.amount < 0)
+          yield {
+            path: `${path}/amount`,
+            message: `must be positive: ${'code' in eu && eu.code in DEDUCTION_CODES ? `${eu.code} is a deduction` : 'the code says whether it is added or deducted'}`,
+          };
+        if (cost.currency && invoice && cost.currency !== invoice)
+          yield {
+            path: `${path}/currency`,
+            message: `${cost.currency} differs from the invoice currency ${invoice}`,
+          };
+      }
     },
   },
 ];

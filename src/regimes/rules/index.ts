@@ -13,3 +13,4 @@ export const FILING_RULES: readonly FilingRule[] = [
 export { runRules } from './run-rules.ts';
 export type { FilingRule, Finding, MessageType, RuleInput } from './filing-rule.ts';
 export { filingRulesMarkdown } from './rules-docs.ts';
+export { euCostCode } from './valuation-codes.ts';
