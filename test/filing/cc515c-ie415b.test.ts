@@ -59,9 +59,13 @@ const problemsOf = (built: BuiltMessage) => {
   return (built as { problems: readonly { path: string; message: string }[] }).problems;
 };
 
-/** The export sample names no location of goods; a declarant adds one before filing. */
+/**
+ * The export sample names no location of goods and not what kind of number its truck's is; a
+ * declarant adds both before filing.
+ */
 const ex = () => {
   const d = structuredClone(sample('ex')) as Record<string, any>;
+  d.transport.departure_means_type_code = '30';
   d.authorised_location_of_goods = {
     type_of_location: 'B',
     qualifier_of_identification: 'U',
@@ -109,12 +113,15 @@ describe('CC515C, the export declaration', () => {
     assert.equal(itself.Representative, undefined);
   });
 
-  it('refuses the export sample as sent: it says nowhere where the goods can be examined', () => {
+  it('refuses the export sample as sent: no location of goods, a truck without its kind of number', () => {
     const d = structuredClone(sample('ex')) as Record<string, any>;
     const problems = problemsOf(build(d));
     assert.deepEqual(
       problems.map((problem) => [(problem as { rule?: string }).rule, problem.path]),
-      [['EX-LOCATION-OF-GOODS', '/authorised_location_of_goods']],
+      [
+        ['EX-LOCATION-OF-GOODS', '/authorised_location_of_goods'],
+        [undefined, '/transport/departure_means_type_code'],
+      ],
     );
   });
 

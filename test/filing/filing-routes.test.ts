@@ -140,6 +140,7 @@ for (const kind of databaseKinds) {
         delete body.client_code;
         body.ucr = `HAND-${name}-${kind.name}`;
         // The export sample says nowhere where the goods are (EX-LOCATION-OF-GOODS).
+        if (name === 'ex') body.transport.departure_means_type_code = '30';
         if (name === 'ex')
           body.authorised_location_of_goods = {
             type_of_location: 'B',

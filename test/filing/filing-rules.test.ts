@@ -32,6 +32,7 @@ const valid: Record<'transit' | 'export' | 'import', () => Data> = {
   transit: () => structuredClone(sample('t1-auto-dispatch')),
   export: () => {
     const d = structuredClone(sample('ex'));
+    d.transport.departure_means_type_code = '30';
     d.authorised_location_of_goods = {
       type_of_location: 'B',
       qualifier_of_identification: 'U',

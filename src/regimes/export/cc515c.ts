@@ -100,6 +100,13 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
         )
       : undefined,
     transportMeans(checks, where, 'DepartureTransportMeans', {
+      type: {
+        value: transport.departure_means_type_code,
+        path: '/transport/departure_means_type_code',
+        list: 'CL750',
+        // A truck's number means nothing without its kind (registration, trailer, ...).
+        required: true,
+      },
       id: transport.inland_means_id,
       nationality: transport.inland_means_nationality,
       path: '/transport/inland_means',

@@ -73,30 +73,51 @@ export const transportCharges = (
     : undefined;
 };
 
-/** Identification and nationality of a means of transport (export departure, import arrival). */
+/**
+ * Type of identification, identification and nationality of a means of transport (export
+ * departure, import arrival, the active means at the border).
+ */
 export const transportMeans = (
   checks: Checks,
   where: string,
   element: string,
-  means: { id: string | undefined; nationality: string | undefined; path: string },
-) =>
-  means.id || means.nationality
-    ? group(
-        element,
-        leaf('identificationNumber', means.id),
-        checks
-          .within(`${where}/${element}`)
-          .leaf('nationality', means.nationality, `${means.path}_nationality`, { list: 'CL165' }),
-      )
-    : undefined;
+  means: {
+    /** `required`: with an identification number, its type must be given too. */
+    type?: { value: string | undefined; path: string; list: string; required: boolean };
+    id: string | undefined;
+    nationality: string | undefined;
+    path: string;
+  },
+) => {
+  if (!means.id && !means.nationality) return undefined;
+  const at = checks.within(`${where}/${element}`);
+  return group(
+    element,
+    means.type
+      ? at.leaf('typeOfIdentification', means.type.value, means.type.path, {
+          required: means.type.required && Boolean(means.id),
+          list: means.type.list,
+        })
+      : undefined,
+    leaf('identificationNumber', means.id, `${means.path}_id`),
+    at.leaf('nationality', means.nationality, `${means.path}_nationality`, { list: 'CL165' }),
+  );
+};
 
-/** The active means at the border as the export and import messages carry it. */
+/** The active means at the border as the export and import messages carry it, with its CL219 type. */
 export const activeBorderMeans = (
   checks: Checks,
   declaration: CanonicalDeclaration,
   where: string,
 ) =>
   transportMeans(checks, where, 'ActiveBorderTransportMeans', {
+    type: {
+      value: declaration.transport?.border_means_type_code,
+      path: '/transport/border_means_type_code',
+      list: 'CL219',
+      // Written when given; the import samples identify their vessel without it.
+      required: false,
+    },
     id: declaration.transport?.border_means_id,
     nationality: declaration.transport?.border_means_nationality,
     path: '/transport/border_means',
