@@ -197,6 +197,13 @@ const CanonicalGoodsItem = Type.Object(
     invoice_number: opt(text(70)),
     requested_procedure: opt(coded('^[0-9]{2}$', 'a two-digit procedure code such as 40')),
     previous_procedure: opt(coded('^[0-9]{2}$', 'a two-digit procedure code such as 00')),
+    additional_procedures: opt(
+      list(
+        coded('^[A-Z0-9]{3}$', 'a three-character additional procedure code such as 000 or C07'),
+        'additional_procedure',
+        99,
+      ),
+    ),
     gross_mass: opt(quantity()),
     net_mass: opt(quantity()),
     statistical_value: opt(quantity()),

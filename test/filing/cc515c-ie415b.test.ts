@@ -93,8 +93,23 @@ describe('CC515C, the export declaration', () => {
     for (const item of items) assert.equal(item.Origin.originRegionCode, 2);
     assert.equal(items[1].Commodity.DangerousGoods[0].UNNumber, 3082);
     assert.equal(items[0].Procedure.requestedProcedure, 10);
+    // The parser reads 000 as the number 0; the XML says 000.
+    const built = build(ex());
+    assert.ok(built.ok);
+    assert.equal(
+      built.xml.match(/<additionalProcedure>000<\/additionalProcedure>/g)?.length,
+      2,
+      'DE 1/11: none applies, on both items',
+    );
     assert.equal(message.GoodsShipment.Consignment.PlaceOfLoading.UNLocode, 'BEANR');
     assert.equal(message.GoodsShipment.Consignment.TransportEquipment.numberOfSeals, 1);
+  });
+
+  it('writes the additional procedures an item gives, in order', () => {
+    const d = ex();
+    d.goods_items[0].additional_procedures = ['C07', '1CG'];
+    const item = tree(build(d), 'ecs:CC515C').GoodsShipment.GoodsItem[0];
+    assert.deepEqual(item.Procedure.additionalProcedure, ['C07', '1CG']);
   });
 
   it('represents the exporter indirectly when the setting says 3, and not at all when the broker exports itself', () => {

@@ -10,6 +10,7 @@ import {
   containerIndicator,
   declarationItemNumber,
   packagings,
+  additionalProcedures,
 } from '../messages/goods.ts';
 import { messageHeader } from '../messages/header.ts';
 import { locationOfGoods } from '../messages/location.ts';
@@ -50,6 +51,7 @@ const goodsItem = (
           required: true,
         }),
       leaf('previousProcedure', item.previous_procedure ?? '00'),
+      ...additionalProcedures(item, path),
     ),
     group(
       'Origin',

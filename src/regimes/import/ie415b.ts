@@ -10,6 +10,7 @@ import {
   containerIndicator,
   declarationItemNumber,
   packagings,
+  additionalProcedures,
 } from '../messages/goods.ts';
 import { messageHeader } from '../messages/header.ts';
 import { locationOfGoods } from '../messages/location.ts';
@@ -57,6 +58,7 @@ const goodsItem = (
       'Procedure',
       leaf('requestedProcedure', procedure),
       leaf('previousProcedure', item.previous_procedure ?? '00'),
+      ...additionalProcedures(item, path),
     ),
     group(
       'Origin',

@@ -102,3 +102,13 @@ export const consignmentGrossMass = (
       '/totals/gross_mass',
       { required: true },
     );
+
+/** DE 1/11: the item's additional procedure codes, or 000 where none applies. */
+export const additionalProcedures = (item: CanonicalGoodsItem, path: string) => {
+  const codes = item.additional_procedures ?? [];
+  return codes.length === 0
+    ? [leaf('additionalProcedure', '000')]
+    : codes.map((code, index) =>
+        leaf('additionalProcedure', code, `${path}/additional_procedures/${index}`),
+      );
+};
