@@ -46,6 +46,8 @@ export type BuiltMessage =
       readonly xml: string;
       /** Values the message has no place for, to show on the dossier (info level). */
       readonly notices: readonly FilingProblem[];
+      /** The canonical paths of the values the message carries. */
+      readonly carried: readonly string[];
     }
   | { readonly ok: false; readonly problems: readonly FilingProblem[] };
 
@@ -148,7 +150,13 @@ export const buildDeclarationMessage = (
       ok: false,
       problems: schemaErrors.map((error) => schemaProblem(error, built, message.schemaName(setup))),
     };
-  return { ok: true, messageType: message.type, xml: built.xml, notices: checks.notices };
+  return {
+    ok: true,
+    messageType: message.type,
+    xml: built.xml,
+    notices: checks.notices,
+    carried: built.sources,
+  };
 };
 
 /**

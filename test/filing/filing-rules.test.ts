@@ -325,3 +325,37 @@ describe('schema complaints', () => {
     );
   });
 });
+
+describe('values carried', () => {
+  it('lists the canonical paths a message carries, a shared container under every item that names it', () => {
+    const d = valid.transit();
+    d.goods_items[0].containers = [{ container_number: 'MSCU1234565', seals: ['S1'] }];
+    d.goods_items[1].containers = [{ container_number: 'MSCU1234565', seals: ['S1', 'S2'] }];
+    const parsed = parseDeclaration(d);
+    assert.ok(parsed.ok);
+    const built = buildDeclarationMessage(filingSetup(6), {
+      dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+      declaration: completeDeclaration(parsed.declaration, company, '2026-11-23'),
+      company,
+      messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+      now: NOW,
+    });
+    assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
+    for (const path of [
+      '/goods_items/0/containers/0/container_number',
+      '/goods_items/1/containers/0/container_number',
+      '/goods_items/0/containers/0/seals/0',
+      '/goods_items/1/containers/0/seals/0',
+      '/goods_items/1/containers/0/seals/1',
+      '/goods_items/0/net_mass',
+      '/goods_items/0/commodity_code',
+      '/parties/consignee/name',
+    ])
+      assert.ok(built.carried.includes(path), path);
+    assert.equal(
+      built.xml.match(/<TransportEquipment>/g)?.length,
+      1,
+      'one container, written once',
+    );
+  });
+});

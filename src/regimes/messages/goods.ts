@@ -33,9 +33,11 @@ export const commodity = (
     code
       ? group(
           'CommodityCode',
-          leaf('harmonizedSystemSubHeadingCode', code.slice(0, 6)),
-          leaf('combinedNomenclatureCode', code.slice(6, 8)),
-          options.taric ? leaf('taricCode', code.slice(8, 10)) : undefined,
+          leaf('harmonizedSystemSubHeadingCode', code.slice(0, 6), `${path}/commodity_code`),
+          leaf('combinedNomenclatureCode', code.slice(6, 8), `${path}/commodity_code`),
+          options.taric
+            ? leaf('taricCode', code.slice(8, 10), `${path}/commodity_code`)
+            : undefined,
         )
       : undefined,
     ...(item.undg_numbers ?? []).map((number, n) =>
@@ -52,8 +54,12 @@ export const commodity = (
       checks
         .within(`${where}/Commodity/GoodsMeasure`)
         .leaf('grossMass', item.gross_mass, `${path}/gross_mass`, { required: true }),
-      leaf('netMass', item.net_mass),
-      leaf('supplementaryUnits', item.supplementary_quantity),
+      leaf('netMass', item.net_mass, `${path}/net_mass`),
+      // The unit is the one the CN code prescribes; the quantity is declared in it.
+      leaf('supplementaryUnits', item.supplementary_quantity, [
+        `${path}/supplementary_quantity`,
+        `${path}/supplementary_unit`,
+      ]),
     ),
   );
 };
@@ -77,8 +83,8 @@ export const packagings = (
           required: true,
           list: 'CL017',
         }),
-      leaf('numberOfPackages', pack.quantity),
-      leaf('shippingMarks', pack.shipping_marks),
+      leaf('numberOfPackages', pack.quantity, `${path}/packages/${n}/quantity`),
+      leaf('shippingMarks', pack.shipping_marks, `${path}/packages/${n}/shipping_marks`),
     ),
   );
 };

@@ -8,9 +8,9 @@ export const deliveryTerms = (declaration: CanonicalDeclaration) => {
   return shipment.incoterm
     ? group(
         'DeliveryTerms',
-        leaf('incotermCode', shipment.incoterm),
-        leaf('location', shipment.incoterm_location),
-        leaf('country', shipment.incoterm_country),
+        leaf('incotermCode', shipment.incoterm, '/shipment/incoterm'),
+        leaf('location', shipment.incoterm_location, '/shipment/incoterm_location'),
+        leaf('country', shipment.incoterm_country, '/shipment/incoterm_country'),
       )
     : undefined;
 };
@@ -28,7 +28,7 @@ export const goodsShipmentHeader = (
   const at = checks.within('GoodsShipment');
   const shipment = declaration.shipment ?? {};
   return [
-    leaf('natureOfTransaction', shipment.nature_of_transaction),
+    leaf('natureOfTransaction', shipment.nature_of_transaction, '/shipment/nature_of_transaction'),
     at.leaf('countryOfDispatch', shipment.country_of_dispatch, '/shipment/country_of_dispatch', {
       list: 'CL008',
     }),

@@ -8,15 +8,26 @@ export const transportEquipment = (
   declaration: CanonicalDeclaration,
   where: string,
 ) => {
-  const byNumber = new Map<string, { seals: Set<string>; items: Set<number> }>();
+  const byNumber = new Map<
+    string,
+    { seals: Map<string, string[]>; items: Set<number>; paths: string[] }
+  >();
   (declaration.goods_items ?? []).forEach((item, index) => {
-    for (const container of item.containers ?? []) {
+    (item.containers ?? []).forEach((container, c) => {
       const number = container.container_number ?? '';
-      const entry = byNumber.get(number) ?? { seals: new Set<string>(), items: new Set<number>() };
-      for (const seal of container.seals ?? []) entry.seals.add(seal);
+      const entry = byNumber.get(number) ?? {
+        seals: new Map<string, string[]>(),
+        items: new Set<number>(),
+        paths: [],
+      };
+      const path = `/goods_items/${index}/containers/${c}`;
+      if (container.container_number) entry.paths.push(`${path}/container_number`);
+      (container.seals ?? []).forEach((seal, s) =>
+        entry.seals.set(seal, [...(entry.seals.get(seal) ?? []), `${path}/seals/${s}`]),
+      );
       entry.items.add(item.declaration_goods_item_number ?? index + 1);
       byNumber.set(number, entry);
-    }
+    });
   });
   checks.rule(
     byNumber.size <= 9999,
@@ -28,10 +39,10 @@ export const transportEquipment = (
     group(
       'TransportEquipment',
       leaf('sequenceNumber', index + 1),
-      leaf('containerIdentificationNumber', number),
+      leaf('containerIdentificationNumber', number, entry.paths),
       leaf('numberOfSeals', entry.seals.size),
-      ...[...entry.seals].map((seal, n) =>
-        group('Seal', leaf('sequenceNumber', n + 1), leaf('identifier', seal)),
+      ...[...entry.seals].map(([seal, paths], n) =>
+        group('Seal', leaf('sequenceNumber', n + 1), leaf('identifier', seal, paths)),
       ),
       ...[...entry.items].map((item, n) =>
         group(

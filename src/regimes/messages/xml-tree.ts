@@ -1,7 +1,7 @@
 import { escapeXml } from '../../xml/index.ts';
 /** An element of an outbound message: text, or children in the schema's order. */
 export type XmlNode =
-  | { readonly name: string; readonly text: string; readonly source?: string }
+  | { readonly name: string; readonly text: string; readonly source?: string | readonly string[] }
   | { readonly name: string; readonly children: readonly XmlNode[] };
 
 /** A group element; undefined children are left out, and a group left empty is left out too. */
@@ -17,11 +17,11 @@ export const group = (name: string, ...children: (XmlNode | undefined)[]): XmlNo
 export const leaf = (
   name: string,
   value: string | number | boolean | null | undefined,
-  source?: string,
+  source?: string | readonly string[],
 ): XmlNode | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   const text = typeof value === 'boolean' ? (value ? '1' : '0') : formatValue(value);
-  return source ? { name, text, source } : { name, text };
+  return source && source.length > 0 ? { name, text, source } : { name, text };
 };
 
 /** Decimals as the schemas want them: no exponent, at most six fraction digits, no trailing zeros. */
@@ -36,6 +36,8 @@ export interface SerializedMessage {
   readonly xml: string;
   /** 1-based line as the schema validator reports it; undefined past the document. */
   lineAt(line: number): { readonly element: string; readonly source?: string } | undefined;
+  /** The canonical paths of every value written. */
+  readonly sources: readonly string[];
 }
 
 /**
@@ -49,6 +51,7 @@ export const serialize = (
 ): SerializedMessage => {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   const lines: ({ element: string; source?: string } | undefined)[] = [undefined];
+  const sources: string[] = [];
   const attributes = Object.entries(root.attributes ?? {})
     .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
     .join('');
@@ -58,7 +61,9 @@ export const serialize = (
   const write = (node: XmlNode, indent: string, element: string) => {
     if ('text' in node) {
       out.push(`${indent}<${node.name}>${escapeXml(node.text)}</${node.name}>`);
-      lines.push(node.source ? { element, source: node.source } : { element });
+      const all = typeof node.source === 'string' ? [node.source] : (node.source ?? []);
+      sources.push(...all);
+      lines.push(all[0] ? { element, source: all[0] } : { element });
       return;
     }
     out.push(`${indent}<${node.name}>`);
@@ -85,5 +90,9 @@ export const serialize = (
   );
   out.push(`</${qualified}>`);
   lines.push({ element: root.name });
-  return { xml: `${out.join('\n')}\n`, lineAt: (line) => lines[line - 1] };
+  return {
+    xml: `${out.join('\n')}\n`,
+    lineAt: (line) => lines[line - 1],
+    sources: [...new Set(sources)],
+  };
 };
