@@ -102,6 +102,16 @@ const CASES: Record<string, Case> = {
     breaks: (d) => (d.totals.gross_mass += 5),
     path: '/totals/gross_mass',
   },
+  'ALL-NET-MASS-TOTAL': {
+    base: 'export',
+    breaks: (d) => (d.totals.net_mass += 10),
+    path: '/totals/net_mass',
+  },
+  'ALL-INVOICE-TOTAL': {
+    base: 'import',
+    breaks: (d) => (d.totals.invoice_amount += 100),
+    path: '/totals/invoice_amount',
+  },
   'ALL-PACKAGES-TOTAL': {
     base: 'import',
     breaks: (d) => (d.totals.packages += 1),
@@ -301,7 +311,11 @@ describe('filing rules', () => {
     assert.match(built.xml, /<complementOfInformation>date 2026-11-18<\/complementOfInformation>/);
     assert.deepEqual(
       built.notices.map((notice) => notice.path),
-      ['/transport/border_means_id', '/transport_documents/0/date'].sort(),
+      [
+        '/transport/border_means_id',
+        '/transport/border_means_nationality',
+        '/transport_documents/0/date',
+      ],
     );
   });
 });
@@ -326,7 +340,57 @@ describe('schema complaints', () => {
   });
 });
 
+/**
+ * What a message does not write because it decides how the declaration is handled (which
+ * message, which client, dispatch, the files) or groups the items; and totals, which the rules
+ * hold equal to the items the message carries.
+ */
+const HANDLING =
+  /^\/(declaration_type|regime|client_code|auto_dispatch|attachments(\/.*)?|goods_items\/\d+\/house_consignment_sequence)$/;
+const CHECKED_TOTALS = new Set([
+  '/totals/gross_mass',
+  '/totals/net_mass',
+  '/totals/packages',
+  '/totals/invoice_amount',
+]);
+const leavesOf = (value: unknown, path = ''): string[] =>
+  value === null || typeof value !== 'object'
+    ? [path]
+    : Object.entries(value).flatMap(([key, child]) => leavesOf(child, `${path}/${key}`));
+
 describe('values carried', () => {
+  for (const [kind, make, metadata] of [
+    ['transit', valid.transit, {}],
+    ['T2 groupage', () => structuredClone(sample('t2-groupage')), {}],
+    ['export', valid.export, {}],
+    ['import H1B', valid.import, {}],
+    ['import H2B', () => structuredClone(sample('im-h2b')), { useH2b: true }],
+  ] as const)
+    it(`drops no value of the ${kind} sample silently: each is carried or reported`, () => {
+      const parsed = parseDeclaration(make());
+      assert.ok(parsed.ok);
+      const declaration = completeDeclaration(parsed.declaration, company, '2026-11-23');
+      const built = buildDeclarationMessage(filingSetup(6), {
+        dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+        declaration,
+        company: companySettings({
+          ...broker,
+          'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+          'declarations:warehouse': 'R-BE-0403000111-01',
+          'declarations:supervising_customs_office': 'BE212000',
+        }),
+        metadata,
+        messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+        now: NOW,
+      });
+      assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
+      const accounted = new Set([...built.carried, ...built.notices.map((notice) => notice.path)]);
+      const dropped = leavesOf(declaration).filter(
+        (path) => !accounted.has(path) && !HANDLING.test(path) && !CHECKED_TOTALS.has(path),
+      );
+      assert.deepEqual(dropped, []);
+    });
+
   it('lists the canonical paths a message carries, a shared container under every item that names it', () => {
     const d = valid.transit();
     d.goods_items[0].containers = [{ container_number: 'MSCU1234565', seals: ['S1'] }];

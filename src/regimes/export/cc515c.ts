@@ -23,6 +23,7 @@ import {
   transportEquipment,
   transportMeans,
 } from '../messages/transport.ts';
+import { reportNotCarried } from '../messages/not-carried.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
 /** AES kept the namespace of ECS (../shared/schemas/NATIONAL.md). */
@@ -41,8 +42,14 @@ const goodsItem = (
   const region = declaration.shipment?.region_of_dispatch;
   return group(
     'GoodsItem',
-    leaf('declarationGoodsItemNumber', declarationItemNumber(item, index)),
-    leaf('statisticalValue', item.statistical_value),
+    leaf(
+      'declarationGoodsItemNumber',
+      declarationItemNumber(item, index),
+      item.declaration_goods_item_number === undefined
+        ? `${path}/sequence_number`
+        : [`${path}/declaration_goods_item_number`, `${path}/sequence_number`],
+    ),
+    leaf('statisticalValue', item.statistical_value, `${path}/statistical_value`),
     group(
       'Procedure',
       checks
@@ -50,7 +57,7 @@ const goodsItem = (
         .leaf('requestedProcedure', item.requested_procedure, `${path}/requested_procedure`, {
           required: true,
         }),
-      leaf('previousProcedure', item.previous_procedure ?? '00'),
+      leaf('previousProcedure', item.previous_procedure ?? '00', `${path}/previous_procedure`),
       ...additionalProcedures(item, path),
     ),
     group(
@@ -89,7 +96,7 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
       list: 'CL218',
     }),
     consignmentGrossMass(checks, declaration, where),
-    leaf('referenceNumberUCR', declaration.ucr),
+    leaf('referenceNumberUCR', declaration.ucr, '/ucr'),
     trader(checks, 'Consignor', declaration.parties?.consignor, '/parties/consignor'),
     trader(checks, 'Consignee', declaration.parties?.consignee, '/parties/consignee'),
     ...transportEquipment(checks, declaration, where),
@@ -97,8 +104,8 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
     loading?.loading_place_code || loading?.loading_place
       ? group(
           'PlaceOfLoading',
-          leaf('UNLocode', loading.loading_place_code),
-          leaf('location', loading.loading_place),
+          leaf('UNLocode', loading.loading_place_code, '/loading_location/loading_place_code'),
+          leaf('location', loading.loading_place, '/loading_location/loading_place'),
         )
       : undefined,
     transportMeans(checks, where, 'DepartureTransportMeans', {
@@ -156,6 +163,10 @@ export const buildCc515c = (
   const supervising =
     context.metadata.supervisingCustomsOfficeRef ??
     context.company['declarations:supervising_customs_office'];
+  reportNotCarried(checks, declaration, 'CC515C', {
+    parties: ['buyer', 'seller', 'importer', 'transit_principal'],
+    shipment: ['invoice_number', 'invoice_date'],
+  });
   return serialize({ prefix: 'ecs', name: 'CC515C', namespace: context.namespaces.cc515c }, [
     ...messageHeader(checks, context, 'CC515C'),
     group(
@@ -164,8 +175,8 @@ export const buildCc515c = (
       leaf('declarationType', 'EX'),
       leaf('additionalDeclarationType', 'A'),
       header.leaf('security', declaration.security_code, '/security_code', { required: true }),
-      leaf('totalAmountInvoiced', shipment.total_invoice_amount),
-      leaf('invoiceCurrency', shipment.currency),
+      leaf('totalAmountInvoiced', shipment.total_invoice_amount, '/shipment/total_invoice_amount'),
+      leaf('invoiceCurrency', shipment.currency, '/shipment/currency'),
     ),
     ...authorisations(checks, declaration, undefined),
     group(

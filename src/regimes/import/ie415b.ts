@@ -23,6 +23,7 @@ import {
   transportMeans,
 } from '../messages/transport.ts';
 import { euCostCode } from '../rules/index.ts';
+import { reportNotCarried } from '../messages/not-carried.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
 /** Ours until the official IDMS namespace is known (schemas/declarations/ie415b.xsd). */
@@ -51,13 +52,19 @@ const goodsItem = (
   );
   return group(
     'GoodsItem',
-    leaf('declarationGoodsItemNumber', declarationItemNumber(item, index)),
-    leaf('statisticalValue', item.statistical_value),
-    leaf('itemAmountInvoiced', item.total_price),
+    leaf(
+      'declarationGoodsItemNumber',
+      declarationItemNumber(item, index),
+      item.declaration_goods_item_number === undefined
+        ? `${path}/sequence_number`
+        : [`${path}/declaration_goods_item_number`, `${path}/sequence_number`],
+    ),
+    leaf('statisticalValue', item.statistical_value, `${path}/statistical_value`),
+    leaf('itemAmountInvoiced', item.total_price, `${path}/total_price`),
     group(
       'Procedure',
-      leaf('requestedProcedure', procedure),
-      leaf('previousProcedure', item.previous_procedure ?? '00'),
+      leaf('requestedProcedure', procedure, `${path}/requested_procedure`),
+      leaf('previousProcedure', item.previous_procedure ?? '00', `${path}/previous_procedure`),
       ...additionalProcedures(item, path),
     ),
     group(
@@ -68,7 +75,7 @@ const goodsItem = (
           required: true,
           list: 'CL008',
         }),
-      leaf('communityPreference', preferenceOf(item)),
+      leaf('communityPreference', preferenceOf(item), `${path}/preferential`),
     ),
     commodity(checks, item, where, path, { taric: true }),
     ...packagings(checks, item, where, path),
@@ -87,7 +94,7 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
       list: 'CL218',
     }),
     consignmentGrossMass(checks, declaration, where),
-    leaf('referenceNumberUCR', declaration.ucr),
+    leaf('referenceNumberUCR', declaration.ucr, '/ucr'),
     ...transportEquipment(checks, declaration, where),
     locationOfGoods(checks, declaration, where),
     transportMeans(checks, where, 'ArrivalTransportMeans', {
@@ -183,6 +190,12 @@ export const buildIe415b = (
             '/parties/exporter',
           ),
         ];
+  reportNotCarried(checks, declaration, 'IE415B', {
+    // H1B carries the exporter, H2B the seller (and the warehouse).
+    parties: ['buyer', 'transit_principal', dataSet === 'H1B' ? 'seller' : 'exporter'],
+    shipment: ['invoice_number', 'invoice_date'],
+    unitPrices: true,
+  });
   return serialize({ prefix: 'idms', name: 'IE415B', namespace: context.namespaces.ie415b }, [
     ...messageHeader(checks, context, 'IE415B'),
     group(
@@ -191,9 +204,9 @@ export const buildIe415b = (
       leaf('declarationType', 'IM'),
       leaf('additionalDeclarationType', 'A'),
       leaf('dataSet', dataSet),
-      leaf('totalAmountInvoiced', shipment.total_invoice_amount),
-      leaf('invoiceCurrency', shipment.currency),
-      leaf('exchangeRate', shipment.exchange_rate_to_eur),
+      leaf('totalAmountInvoiced', shipment.total_invoice_amount, '/shipment/total_invoice_amount'),
+      leaf('invoiceCurrency', shipment.currency, '/shipment/currency'),
+      leaf('exchangeRate', shipment.exchange_rate_to_eur, '/shipment/exchange_rate_to_eur'),
     ),
     ...authorisations(checks, declaration, undefined),
     group(
@@ -235,7 +248,7 @@ export const buildIe415b = (
           checks
             .within(`GoodsShipment/AdditionsAndDeductions[${index + 1}]`)
             .leaf('amount', cost.amount, `/costs/${index}/amount`, { required: true }),
-          leaf('currency', cost.currency),
+          leaf('currency', cost.currency, `/costs/${index}/currency`),
         ),
       ),
       consignment(checks, declaration),

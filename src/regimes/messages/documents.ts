@@ -22,7 +22,11 @@ export const documents = (
     const documentPath = `${path}/${index}`;
     return group(
       element,
-      leaf('sequenceNumber', document.sequence_number ?? index + 1),
+      leaf(
+        'sequenceNumber',
+        document.sequence_number ?? index + 1,
+        document.sequence_number === undefined ? undefined : `${documentPath}/sequence_number`,
+      ),
       at.leaf('type', document.type, `${documentPath}/type`, { required: true, list }),
       at.leaf('referenceNumber', document.reference, `${documentPath}/reference`, {
         required: element !== 'AdditionalReference',
@@ -43,7 +47,7 @@ const dated = (
   path: string,
 ) => {
   if (!date) return undefined;
-  if (WITH_COMPLEMENT.has(element)) return leaf('complementOfInformation', `date ${date}`);
+  if (WITH_COMPLEMENT.has(element)) return leaf('complementOfInformation', `date ${date}`, path);
   checks.notCarried(
     date,
     `${where}/${element}[${index + 1}]`,

@@ -25,8 +25,8 @@ export const locationOfGoods = (
       `${path}/qualifier_of_identification`,
       { required: true, list: 'CL326' },
     ),
-    leaf('authorisationNumber', location.authorisation_number),
-    leaf('UNLocode', location.un_locode),
+    leaf('authorisationNumber', location.authorisation_number, `${path}/authorisation_number`),
+    leaf('UNLocode', location.un_locode, `${path}/un_locode`),
     addressGroup(location, Boolean(location.street_and_number)),
   );
 };

@@ -33,13 +33,13 @@ const address = (party: CanonicalParty, onlyComplete: boolean, path?: string) =>
     path,
   );
 
-const contact = (party: CanonicalParty) =>
+const contact = (party: CanonicalParty, path?: string) =>
   party.contact_name && party.contact_phone
     ? group(
         'ContactPerson',
-        leaf('name', party.contact_name),
-        leaf('phoneNumber', party.contact_phone),
-        leaf('eMailAddress', party.contact_email),
+        leaf('name', party.contact_name, path && `${path}/contact_name`),
+        leaf('phoneNumber', party.contact_phone, path && `${path}/contact_phone`),
+        leaf('eMailAddress', party.contact_email, path && `${path}/contact_email`),
       )
     : undefined;
 
@@ -73,9 +73,23 @@ export const trader = (
     name,
     leaf('identificationNumber', party.eori, fromData ? `${path}/eori` : path),
     leaf('name', party.name, fromData ? `${path}/name` : path),
-    address(party, !addressRequired, fromData ? path : undefined),
-    contact(party),
+    address(party, !addressRequired, fromData ? path : undefined) ??
+      partialAddress(checks, name, party, fromData ? path : undefined),
+    contact(party, fromData ? path : undefined),
   );
+};
+
+/** Parts of an address too incomplete to write (the schemas need street and city): reported. */
+const partialAddress = (checks: Checks, name: string, party: CanonicalParty, path?: string) => {
+  if (!path) return undefined;
+  for (const key of ['street_and_number', 'postcode', 'city', 'country'] as const)
+    checks.notCarried(
+      party[key],
+      `${name}/Address`,
+      `${path}/${key}`,
+      'an address is written only with its street, city and country',
+    );
+  return undefined;
 };
 
 type Located = { party: CanonicalParty | undefined; path: string };
@@ -196,7 +210,13 @@ export const representativeElement = (
       }),
     ),
     leaf('status', representative.status),
-    options.name ? leaf('name', party.name) : undefined,
-    contact(party),
+    options.name
+      ? leaf(
+          'name',
+          party.name,
+          representative.path.startsWith('settings:') ? undefined : `${representative.path}/name`,
+        )
+      : undefined,
+    contact(party, representative.path.startsWith('settings:') ? undefined : representative.path),
   );
 };

@@ -106,6 +106,43 @@ export const SHARED_RULES: readonly FilingRule[] = [
     },
   },
   {
+    id: 'ALL-NET-MASS-TOTAL',
+    messages: ALL_MESSAGES,
+    elements: ['GoodsMeasure/netMass'],
+    path: '/totals/net_mass',
+    reason: 'The total net mass is the sum of the items’ net masses.',
+    source:
+      'EU customs data model DE 6/1; our decision: a tolerance of 0.001 kg per item for rounding',
+    *check({ declaration }) {
+      const total = declaration.totals?.net_mass;
+      const items = itemsOf(declaration);
+      if (total === undefined || items.some((item) => item.net_mass === undefined)) return;
+      const sum = items.reduce((acc, item) => acc + item.net_mass!, 0);
+      if (Math.abs(sum - total) > MASS_TOLERANCE_PER_ITEM * Math.max(items.length, 1))
+        yield {
+          path: '/totals/net_mass',
+          message: `is ${total} kg, but the goods items add up to ${Number(sum.toFixed(6))} kg`,
+        };
+    },
+  },
+  {
+    id: 'ALL-INVOICE-TOTAL',
+    messages: ALL_MESSAGES,
+    elements: ['totalAmountInvoiced'],
+    path: '/totals/invoice_amount',
+    reason: 'The invoice total in the totals is the invoice’s total amount.',
+    source: 'EU customs data model DE 4/11 (total amount invoiced)',
+    *check({ declaration }) {
+      const total = declaration.totals?.invoice_amount;
+      const invoice = declaration.shipment?.total_invoice_amount;
+      if (total !== undefined && invoice !== undefined && Math.abs(total - invoice) > 0.005)
+        yield {
+          path: '/totals/invoice_amount',
+          message: `is ${total}, but the invoice's total amount (shipment.total_invoice_amount) is ${invoice}`,
+        };
+    },
+  },
+  {
     id: 'ALL-PACKAGES-TOTAL',
     messages: ALL_MESSAGES,
     elements: ['Consignment/totalNumberOfPackages', 'GoodsShipment/totalPackagesNumber'],

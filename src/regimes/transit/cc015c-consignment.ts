@@ -20,7 +20,7 @@ const departureMeans = (checks: Checks, transport: CanonicalDeclaration['transpo
       '/transport/departure_means_type_code',
       { required: true, list: 'CL750' },
     ),
-    leaf('identificationNumber', transport.departure_means_id),
+    leaf('identificationNumber', transport.departure_means_id, '/transport/departure_means_id'),
     at.leaf(
       'nationality',
       transport.departure_means_nationality,
@@ -40,12 +40,19 @@ const borderMeans = (checks: Checks, declaration: CanonicalDeclaration) => {
   if (!transport.border_means_id) return undefined;
   const exit = declaration.customs_offices?.exit;
   if (!exit) {
-    checks.notCarried(
-      transport.border_means_id,
-      'Consignment/ActiveBorderTransportMeans',
-      '/transport/border_means_id',
-      'the active means at the border is reported at the office of exit, and the declaration names none',
-    );
+    const why =
+      'the active means at the border is reported at the office of exit, and the declaration names none';
+    for (const key of [
+      'border_means_id',
+      'border_means_nationality',
+      'border_means_type_code',
+    ] as const)
+      checks.notCarried(
+        transport[key],
+        'Consignment/ActiveBorderTransportMeans',
+        `/transport/${key}`,
+        why,
+      );
     return undefined;
   }
   const at = checks.within('Consignment/ActiveBorderTransportMeans');
@@ -61,7 +68,7 @@ const borderMeans = (checks: Checks, declaration: CanonicalDeclaration) => {
       '/transport/border_means_type_code',
       { required: true, list: 'CL219' },
     ),
-    leaf('identificationNumber', transport.border_means_id),
+    leaf('identificationNumber', transport.border_means_id, '/transport/border_means_id'),
     at.leaf(
       'nationality',
       transport.border_means_nationality,
@@ -100,7 +107,7 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
       list: 'CL218',
     }),
     consignmentGrossMass(checks, declaration, 'Consignment'),
-    leaf('referenceNumberUCR', declaration.ucr),
+    leaf('referenceNumberUCR', declaration.ucr, '/ucr'),
     trader(checks, 'Consignor', parties.consignor, '/parties/consignor'),
     // In a groupage each house has its own consignee.
     declaration.house_consignments?.length
@@ -114,8 +121,8 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
     loading?.loading_place_code || loading?.loading_place
       ? group(
           'PlaceOfLoading',
-          leaf('UNLocode', loading.loading_place_code),
-          leaf('location', loading.loading_place),
+          leaf('UNLocode', loading.loading_place_code, '/loading_location/loading_place_code'),
+          leaf('location', loading.loading_place, '/loading_location/loading_place'),
         )
       : undefined,
     ...documents(

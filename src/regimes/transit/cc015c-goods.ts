@@ -32,8 +32,14 @@ const consignmentItem = (
   const name = `${where}/ConsignmentItem[${position}]`;
   return group(
     'ConsignmentItem',
-    leaf('goodsItemNumber', position),
-    leaf('declarationGoodsItemNumber', declarationItemNumber(item, index)),
+    leaf('goodsItemNumber', position, `${path}/sequence_number`),
+    leaf(
+      'declarationGoodsItemNumber',
+      declarationItemNumber(item, index),
+      item.declaration_goods_item_number === undefined
+        ? `${path}/sequence_number`
+        : [`${path}/declaration_goods_item_number`, `${path}/sequence_number`],
+    ),
     commodity(checks, item, name, path, { taric: false }),
     ...packagings(checks, item, name, path),
     ...itemDocuments(checks, name, item, path, {
@@ -56,7 +62,7 @@ export const houseConsignments = (checks: Checks, declaration: CanonicalDeclarat
     );
     return group(
       'HouseConsignment',
-      leaf('sequenceNumber', house.sequence_number),
+      leaf('sequenceNumber', house.sequence_number, path && `${path}/sequence_number`),
       checks
         .within(where)
         .leaf(
@@ -65,7 +71,11 @@ export const houseConsignments = (checks: Checks, declaration: CanonicalDeclarat
           path ? `${path}/gross_mass` : '/totals/gross_mass',
           { required: true },
         ),
-      leaf('referenceNumberUCR', house.reference_number_ucr),
+      leaf(
+        'referenceNumberUCR',
+        house.reference_number_ucr,
+        path && `${path}/reference_number_ucr`,
+      ),
       trader(checks, 'Consignee', house.consignee, `${path}/consignee`),
       ...items.map(({ item, index }, position) =>
         consignmentItem(checks, item, index, position + 1, where),

@@ -39,8 +39,8 @@ const transitOperation = (
       .within('TransitOperation')
       .leaf('security', security, '/security_code', { required: true }),
     leaf('reducedDatasetIndicator', '0'),
-    leaf('bindingItinerary', declaration.binding_itinerary ?? false),
-    leaf('limitDate', declaration.limit_date),
+    leaf('bindingItinerary', declaration.binding_itinerary ?? false, '/binding_itinerary'),
+    leaf('limitDate', declaration.limit_date, '/limit_date'),
   );
 };
 
@@ -90,17 +90,17 @@ const guarantees = (checks: Checks, declaration: CanonicalDeclaration, phase: 5 
     const reference = checks.within(`${name}/GuaranteeReference`);
     return group(
       'Guarantee',
-      leaf('sequenceNumber', guarantee.sequence_number ?? index + 1),
+      leaf('sequenceNumber', guarantee.sequence_number ?? index + 1, `${path}/sequence_number`),
       checks
         .within(name)
         .leaf('guaranteeType', guarantee.type, `${path}/type`, { required: true, list: 'CL251' }),
-      leaf('otherGuaranteeReference', guarantee.other_reference),
+      leaf('otherGuaranteeReference', guarantee.other_reference, `${path}/other_reference`),
       guarantee.grn || guarantee.amount !== undefined
         ? group(
             'GuaranteeReference',
             leaf('sequenceNumber', 1),
-            leaf('GRN', guarantee.grn),
-            leaf('accessCode', guarantee.access_code),
+            leaf('GRN', guarantee.grn, `${path}/grn`),
+            leaf('accessCode', guarantee.access_code, `${path}/access_code`),
             reference.leaf('amountToBeCovered', guarantee.amount, `${path}/amount`, {
               required: phase === 6,
             }),
