@@ -110,7 +110,13 @@ export const fileDossier = async (
     dossierId: request.dossierId,
     event: request.event,
     actor: request.actor,
-    details: { messageId, messageType: built.messageType, environment: request.environment },
+    details: {
+      messageId,
+      messageType: built.messageType,
+      environment: request.environment,
+      // What the message had no place for stays on the dossier's record (info level).
+      ...(built.notices.length > 0 ? { notCarried: built.notices } : {}),
+    },
     at: request.now,
   });
   await enqueueOutbound(tx, {

@@ -111,6 +111,15 @@ for (const kind of databaseKinds) {
         'dossier.submitted',
         'dossier.auto-dispatched',
       ]);
+      // The sample names a border means but no office of exit: kept on the record, not filed.
+      const [submitted] = await queryRows<{ after: { notCarried?: { path: string }[] } }>(
+        t.database.db,
+        sql`select after from audit_log where entity_id = ${response.uuid} and action = 'dossier.submitted'`,
+      );
+      assert.deepEqual(
+        submitted!.after.notCarried?.map((notice) => notice.path),
+        ['/transport/border_means_id', '/transport/border_means_nationality'],
+      );
     });
 
     it('refuses an incomplete one with the list, keeps it in Review, audits it, files nothing', async () => {
