@@ -74,4 +74,67 @@ describe('the bounded JSON scan', () => {
   it('reads a colon or brace inside a string as text', () => {
     assert.deepEqual(scan('{"ucr":"a\\",\\"ucr\\":\\"b","regime":"H1"}'), []);
   });
+  it('finds a property written twice in an object of many keys', () => {
+    const keys = Array.from({ length: 20 }, (_, i) => `"k${i}":${i}`).join(',');
+    assert.deepEqual(scan(`{${keys}}`), []);
+    assert.deepEqual(
+      scan(`{${keys},"k3":0}`).map((c) => c.path),
+      ['/k3'],
+    );
+  });
+
+  it('reads a string ending in an escaped backslash as closed', () => {
+    assert.deepEqual(
+      scan('{"ucr":"a\\\\","ucr":"b"}').map((c) => c.path),
+      ['/ucr'],
+    );
+    assert.deepEqual(scan('{"ucr":"a\\\\\\"","lrn":"b"}'), []);
+  });
+
+  it('keeps reading an object after a list inside it', () => {
+    assert.deepEqual(
+      scan('{"route":["BE"],"ucr":"a","ucr":"b"}').map((c) => c.path),
+      ['/ucr'],
+    );
+  });
+
+  it('names the entry of a list where the fault is, the first one included', () => {
+    assert.deepEqual(
+      scan('{"goods_items":[{"sequence_number":1,"sequence_number":1}]}').map((c) => c.path),
+      ['/goods_items/0/sequence_number'],
+    );
+    assert.deepEqual(
+      scan(JSON.stringify({ goods_items: [{ description: 'd'.repeat(512 * 12 + 1) }] })),
+      [{ path: '/goods_items/0/description', message: 'must be text of at most 512 characters' }],
+      'a list entry is read by the contract of the list’s items',
+    );
+  });
+
+  it('accepts a list of exactly its maximum, and nesting of exactly 64 levels', () => {
+    const items = Array.from({ length: 9_999 }, (_, i) => `{"sequence_number":${i}}`).join(',');
+    assert.deepEqual(scan(`{"goods_items":[${items}]}`), []);
+    const nested = (depth: number) => `{"x":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    assert.deepEqual(scan(nested(64)), []);
+    const refused = scan(nested(65));
+    assert.equal(refused.length, 1);
+    assert.equal(refused[0]!.message, 'is nested deeper than 64 levels');
+    assert.equal(refused[0]!.path, `/x${'/0'.repeat(63)}`);
+  });
+
+  it('accepts a string up to the raw length its contract length allows', () => {
+    assert.deepEqual(scan(JSON.stringify({ ucr: 'U'.repeat(35 * 12) })), []);
+  });
+
+  it('reads a body that is a list or a string at the top', () => {
+    assert.deepEqual(scan('"just text"'), []);
+    const entries = Array.from({ length: 10_001 }, () => '0').join(',');
+    assert.deepEqual(scan(`[${entries}]`), [
+      { path: '/', message: 'holds more than 10000 entries; at most 10000 are accepted' },
+    ]);
+  });
+
+  it('stops after 100 complaints', () => {
+    const twice = Array.from({ length: 150 }, () => '{"ucr":"a","ucr":"b"}').join(',');
+    assert.equal(scan(`{"goods_items":[${twice}]}`).length, 100);
+  });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseDeclaration, readCanonicalXml, textFault } from './index.ts';
+import { isXmlCharacter, unpairedSurrogateAt } from './text-validity.ts';
 
 describe('text we accept is valid Unicode that XML can carry', () => {
   it('keeps tabs, line breaks, accents, CJK and characters beyond the BMP', () => {
@@ -43,5 +44,25 @@ describe('text we accept is valid Unicode that XML can carry', () => {
       assert.throws(() => readCanonicalXml(xml), shown);
     const { tree } = readCanonicalXml('<declaration><ucr>&#x1F600;&#233;&#9;</ucr></declaration>');
     assert.deepEqual(tree, { ucr: '😀é\t' });
+  });
+  it('finds the first surrogate without its partner, past valid pairs', () => {
+    assert.equal(unpairedSurrogateAt('plain text, Liège, 東京'), -1);
+    assert.equal(unpairedSurrogateAt('😀 \ud83d\ude00'), -1);
+    assert.equal(unpairedSurrogateAt('\ud800\udc00\udbff\udfff'), -1, 'U+10000 and U+10FFFF');
+    assert.equal(unpairedSurrogateAt('😀\ud800'), 2);
+    assert.equal(unpairedSurrogateAt('\uff71\ue000\ud800'), 2, 'above the surrogates is text');
+    assert.equal(unpairedSurrogateAt('ab\udfff'), 2, 'a lone low surrogate');
+    assert.equal(unpairedSurrogateAt('\udc00\ud800'), 0, 'a pair the wrong way round');
+    assert.equal(unpairedSurrogateAt('\ud800\ud800\udc00'), 0, 'high, then a full pair');
+    assert.equal(unpairedSurrogateAt('\udbff\ue000'), 0);
+    assert.equal(unpairedSurrogateAt('\ud800\udbff'), 0);
+  });
+
+  it('lets a character reference name exactly the characters of XML 1.0 less DEL and C1', () => {
+    const allowed = [0x9, 0xa, 0xd, 0x20, 0x7e, 0xa0, 0xd7ff, 0xe000, 0xfffd, 0x10000, 0x10ffff];
+    const refused = [0x0, 0x8, 0xb, 0xc, 0xe, 0x1f, 0x7f, 0x9f, 0xd800, 0xdfff, 0xfffe, 0xffff];
+    for (const code of allowed) assert.equal(isXmlCharacter(code), true, code.toString(16));
+    for (const code of [...refused, 0x110000])
+      assert.equal(isXmlCharacter(code), false, code.toString(16));
   });
 });

@@ -76,4 +76,18 @@ describe('the dossier state machine', () => {
       );
     }
   });
+
+  it('tells a move from the wrong state (409) apart from a missing role (403)', () => {
+    // transition-dossier.ts answers invalid-transition or transition-not-allowed on `why`.
+    assert.deepEqual(checkTransition('Submitted', 'reopen', admin), {
+      ok: false,
+      why: 'wrong-state',
+      reason: 'the dossier is Submitted; reopen moves a dossier from Approved or Ready',
+    });
+    assert.equal((checkTransition('Ready', 'reopen', user) as { why: string }).why, 'not-allowed');
+  });
+
+  it('names the service itself as system in the audit trail', () => {
+    assert.deepEqual(SYSTEM, { name: 'system', roles: ['system'] });
+  });
 });

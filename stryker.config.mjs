@@ -1,0 +1,58 @@
+// @ts-check
+// Mutation testing (`npm run mutation`): a check of the unit tests, run by hand, never in CI.
+// MUTATION names the piece: state-machine, canonical or checks. Stryker copies the repository to
+// .stryker-tmp/sandbox-*, mutates the piece there and runs its fast unit tests for each mutant
+// through the command runner (there is no node:test plugin), so the working tree is never changed.
+import { cpSync } from 'node:fs';
+
+const PIECES = {
+  'state-machine': {
+    mutate: ['src/dossiers/state-machine.ts'],
+    tests: ['src/dossiers/state-machine.test.ts'],
+  },
+  canonical: {
+    mutate: [
+      'src/canonical/validate.ts',
+      'src/canonical/read-declaration.ts',
+      'src/canonical/read-json.ts',
+      'src/canonical/scan-json.ts',
+      'src/canonical/text-validity.ts',
+      'src/canonical/normalize.ts',
+      'src/canonical/contract-validator.ts',
+      'src/canonical/semantic-rules.ts',
+      'src/canonical/decode-utf8.ts',
+    ],
+    tests: ['src/canonical/*.test.ts'],
+  },
+  checks: {
+    mutate: ['src/regimes/messages/checks.ts', 'src/regimes/messages/code-lists.ts'],
+    tests: ['src/regimes/messages/*.test.ts'],
+  },
+};
+
+// eslint-disable-next-line no-restricted-properties -- a developer tool, not the service's settings
+const name = process.env.MUTATION ?? '';
+const piece = PIECES[/** @type {keyof typeof PIECES} */ (name)];
+if (!piece) throw new Error(`set MUTATION to one of: ${Object.keys(PIECES).join(', ')}`);
+
+// test/support/samples.ts reads ../shared beside the repository; from a sandbox that is
+// .stryker-tmp/shared, so the canonical samples are copied there (a copy: the folder is deleted).
+cpSync('../shared/samples/canonical', '.stryker-tmp/shared/samples/canonical', { recursive: true });
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'command',
+  commandRunner: { command: `node --import tsx --test ${piece.tests.join(' ')}` },
+  coverageAnalysis: 'off',
+  incremental: false,
+  concurrency: 2,
+  mutate: piece.mutate,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+  ignorePatterns: ['docs', 'bench', 'drizzle', 'reports', 'data', 'uploads'],
+  timeoutMS: 10_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  thresholds: { high: 90, low: 75, break: null },
+};
