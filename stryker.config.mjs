@@ -1,6 +1,6 @@
 // @ts-check
 // Mutation testing (`npm run mutation`): a check of the unit tests, run by hand, never in CI.
-// MUTATION names the piece: state-machine, canonical or checks. Stryker copies the repository to
+// MUTATION names the piece: state-machine, canonical, checks or rules. Stryker copies the repository to
 // .stryker-tmp/sandbox-*, mutates the piece there and runs its fast unit tests for each mutant
 // through the command runner (there is no node:test plugin), so the working tree is never changed.
 import { cpSync } from 'node:fs';
@@ -28,6 +28,10 @@ const PIECES = {
     mutate: ['src/regimes/messages/checks.ts', 'src/regimes/messages/code-lists.ts'],
     tests: ['src/regimes/messages/*.test.ts'],
   },
+  rules: {
+    mutate: ['src/regimes/rules/*-rules.ts', 'src/regimes/rules/run-rules.ts'],
+    tests: ['test/filing/filing-rules.test.ts'],
+  },
 };
 
 // eslint-disable-next-line no-restricted-properties -- a developer tool, not the service's settings
@@ -36,8 +40,14 @@ const piece = PIECES[/** @type {keyof typeof PIECES} */ (name)];
 if (!piece) throw new Error(`set MUTATION to one of: ${Object.keys(PIECES).join(', ')}`);
 
 // test/support/samples.ts reads ../shared beside the repository; from a sandbox that is
-// .stryker-tmp/shared, so the canonical samples are copied there (a copy: the folder is deleted).
-cpSync('../shared/samples/canonical', '.stryker-tmp/shared/samples/canonical', { recursive: true });
+// .stryker-tmp/shared, so what the tests read is copied there (a copy: the folder is deleted).
+for (const part of [
+  'samples/canonical',
+  'schemas/ncts',
+  'refdata/eu-codelists/p6-csv',
+  'refdata/eu-codelists/customs-offices',
+])
+  cpSync(`../shared/${part}`, `.stryker-tmp/shared/${part}`, { recursive: true });
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

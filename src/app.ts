@@ -17,6 +17,7 @@ import {
   requestIdFrom,
 } from './http/index.ts';
 import { probeRoutes } from './messaging/index.ts';
+import { referenceRoutes } from './reference/index.ts';
 import { declarationRoutes, IngestionResponseSchema, schemaRoutes } from './ingestion/index.ts';
 
 /** The app takes what the composition root built; it builds no dependency of its own. */
@@ -115,5 +116,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));
   await app.register(dossierRoutes({ db: deps.database.db, verifyToken }));
   await app.register(filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken }));
+  await app.register(referenceRoutes({ db: deps.database.db, verifyToken }));
   return app;
 };

@@ -6,6 +6,7 @@ import type { Database } from './db/index.ts';
 import { createFiler, type Filer } from './filing/index.ts';
 import type { ReadinessCheck } from './health/index.ts';
 import { ingestDepsFor, type IngestDeps } from './ingestion/index.ts';
+import { createJobEngine, type JobEngine } from './jobs/index.ts';
 import {
   consumerCheck,
   databaseRedeliveryCounter,
@@ -18,6 +19,7 @@ import {
   RUNTIME_SETTINGS_TTL_MS,
   type CompanySettings,
 } from './runtime-settings/index.ts';
+import { referenceJobs } from './reference/index.ts';
 import type { Settings } from './settings/index.ts';
 
 /** Everything the process is made of, built once: the HTTP app and the workers share it. */
@@ -31,6 +33,8 @@ export interface Components {
   readonly filer: Filer;
   readonly ingest: IngestDeps;
   readonly readers: BodyReaders;
+  /** Background jobs (pg-boss in the service's database); service.ts starts it, close() stops it. */
+  readonly jobs: JobEngine;
   /** Bearer-token verification, when Auth:EntraId:TenantId and ClientId are set. */
   readonly verifyToken?: TokenVerifier;
   /** Shared rate-limit counters (RateLimit:RedisUrl). */
@@ -52,6 +56,8 @@ export interface ComposeOptions {
   readonly verifyToken?: TokenVerifier;
   readonly consumer?: QueueConsumer;
   readonly redis?: Redis;
+  /** False: this process sends jobs but runs none (the CLI's read-only commands). */
+  readonly jobWorkers?: boolean;
 }
 
 /** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
@@ -101,6 +107,20 @@ export const compose = (
     threads: settings['Server:BodyReaderThreads'],
     eager: options.eagerReaders ?? false,
   });
+  // The engine is built after the definitions, which may send jobs themselves: hence the getter.
+  const reference = referenceJobs({
+    db: database.db,
+    settings,
+    logger: logger.child({ component: 'reference-data' }),
+    jobs: () => jobs,
+  });
+  const jobs = createJobEngine({
+    database,
+    definitions: reference.definitions,
+    schedules: reference.schedules,
+    logger: logger.child({ component: 'jobs' }),
+    workers: options.jobWorkers ?? true,
+  });
   const redis = options.redis ?? connectRedis(settings['RateLimit:RedisUrl'], logger);
   const consumer =
     options.consumer ??
@@ -114,6 +134,7 @@ export const compose = (
     filer,
     ingest,
     readers,
+    jobs,
     verifyToken: options.verifyToken ?? tokenVerifierFrom(settings),
     redis,
     consumer,
@@ -121,6 +142,7 @@ export const compose = (
       ? [consumerCheck(consumer, settings['ServiceBus:Ingestion:StalledAfterSeconds'] * 1000)]
       : [],
     close: async () => {
+      await jobs.stop();
       await readers.close();
       // A Redis handed in belongs to whoever made it.
       if (redis && !options.redis) await redis.quit().catch(() => redis.disconnect());

@@ -75,6 +75,7 @@ export const startService = async ({
       scheduleRedeliveryPurge(database.db, logger),
     ];
     outbox.start();
+    await built.jobs.start();
     if (consumer) {
       await consumer.start(
         queueMessageHandler({

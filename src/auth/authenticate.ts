@@ -14,7 +14,7 @@ export interface AuthenticateOptions {
    * The scope an API key must hold here (decision 0015); absent on administration endpoints,
    * which take no API key at all.
    */
-  readonly apiKeyScope?: ApiKeyScope;
+  readonly apiKeyScope?: ApiKeyScope | 'any';
   /**
    * Only on routes whose write checks the key again in its own statement: a key found live a
    * moment ago is admitted without another lookup. Elsewhere every request looks the key up.
@@ -91,7 +91,7 @@ const apiKeyCaller = async (
       options,
       'The API key is not valid: unknown, revoked or expired',
     );
-  if (!key.scopes.includes(scope))
+  if (scope !== 'any' && !key.scopes.includes(scope))
     throw new DomainError(
       'forbidden',
       'missing-scope',

@@ -5,6 +5,14 @@ export { callerKey, partnerOf, readScopeOf } from './caller.ts';
 export type { Caller, ReadScope } from './caller.ts';
 export { createTokenVerifier, TokenRejectedError } from './token-verifier.ts';
 export type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
-export { ADMIN_ROLE, adminTokens, INGESTION_ROLE, readerTokens, senderTokens } from './roles.ts';
+export {
+  ADMIN_ROLE,
+  adminTokens,
+  INGESTION_ROLE,
+  PEOPLE_ROLES,
+  readerTokens,
+  referenceReaderTokens,
+  senderTokens,
+} from './roles.ts';
 export { failedAttempts } from './failed-attempts.ts';
 export type { FailedAttempts } from './failed-attempts.ts';

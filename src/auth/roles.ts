@@ -37,3 +37,16 @@ export const adminTokens = (verify: TokenVerifier): BearerRule => ({
   roles: [ADMIN_ROLE],
   delegatedRoles: [ADMIN_ROLE],
 });
+
+/** SPEC.md, Web application: the roles people hold; team roles are not read. */
+export const PEOPLE_ROLES = ['Admins', 'SuperUsers', 'Users'] as const;
+
+/**
+ * Reference data (code lists, offices, UN/LOCODE, tariff) is public fact: any partner
+ * application or any person with a role of the service may read it.
+ */
+export const referenceReaderTokens = (verify: TokenVerifier): BearerRule => ({
+  verify,
+  roles: [INGESTION_ROLE, ...PEOPLE_ROLES],
+  delegatedRoles: [...PEOPLE_ROLES],
+});

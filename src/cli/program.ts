@@ -6,6 +6,7 @@ import { registerApiKeyCommands } from './api-keys-commands.ts';
 import { registerClientCommands } from './clients-commands.ts';
 import { registerFilingCommands } from './filing-commands.ts';
 import { registerQueueCommands } from './queue-commands.ts';
+import { registerReferenceCommands } from './reference-commands.ts';
 import { withDatabase } from './context.ts';
 import { registerSettingsCommands } from './settings-commands.ts';
 
@@ -34,6 +35,7 @@ registerApiKeyCommands(program);
 registerClientCommands(program);
 registerFilingCommands(program);
 registerQueueCommands(program);
+registerReferenceCommands(program);
 registerSettingsCommands(program);
 
 /** Failures a person can act on are one line on stderr and exit 1; anything else keeps its stack. */

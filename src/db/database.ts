@@ -11,7 +11,15 @@ export interface MigrationState {
   readonly pending: number;
 }
 
-export interface Database {
+/** What a library that speaks SQL text (pg-boss) runs its statements through. */
+export interface SqlExecutor {
+  executeSql(
+    text: string,
+    values?: readonly unknown[],
+  ): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+export interface Database extends SqlExecutor {
   readonly kind: 'postgres' | 'embedded';
   /** Where the data lives, without credentials, for logs and messages. */
   readonly description: string;

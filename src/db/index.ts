@@ -1,5 +1,5 @@
 export { DatabaseInUseError } from './database.ts';
-export type { Database, Db, MigrationState } from './database.ts';
+export type { Database, Db, MigrationState, SqlExecutor } from './database.ts';
 export { openDatabase } from './open-database.ts';
 export type { OpenOptions } from './open-database.ts';
 export { openEmbedded } from './open-embedded.ts';

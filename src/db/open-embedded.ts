@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -18,7 +19,8 @@ export const openEmbedded = async (
   const release = inMemory ? async () => {} : await lockEmbeddedFolder(folder, lock);
   let client: PGlite;
   try {
-    client = await PGlite.create(folder);
+    // pg_trgm: the UN/LOCODE and tariff searches rank by trigram similarity, as on PostgreSQL.
+    client = await PGlite.create(folder, { extensions: { pg_trgm } });
   } catch (error) {
     await release();
     throw error;
@@ -36,6 +38,12 @@ export const openEmbedded = async (
     // One process holds the folder, so no lock beyond the lock file is needed here.
     migrate: () => migrate(drizzle({ client }), { migrationsFolder }),
     migrationState: () => readMigrationState(db),
+    // Parameters need the extended protocol (query); several statements the simple one (exec).
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values as unknown[]);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -41,6 +41,7 @@ export const openPostgres = async (
     },
     migrate: () => migrateWithLock(connectionString),
     migrationState: () => readMigrationState(db),
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -9,3 +9,5 @@ export * from './settings.ts';
 export * from './dossier-documents.ts';
 export * from './idempotency-keys.ts';
 export * from './inbound-redeliveries.ts';
+export * from './reference-data.ts';
+export * from './locodes.ts';

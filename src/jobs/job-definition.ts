@@ -1,0 +1,39 @@
+/**
+ * One kind of background job: its name, how often it is tried and how long one attempt may hold
+ * it, and its handler. Every job the service sends or schedules is defined here once (a typed
+ * registry, as Documenso does): sending or scheduling a name without a definition fails at start.
+ */
+export interface JobDefinition<Data extends object = object> {
+  readonly name: string;
+  /** Attempts in all, the first included (SPEC.md: three for extraction). */
+  readonly attempts: number;
+  /** Seconds before a retry; doubled each time. */
+  readonly retryDelaySeconds: number;
+  /**
+   * How long one attempt may run before it is counted as failed and retried: the visibility
+   * timeout. A process that dies holding a job gives it back after this.
+   */
+  readonly expireInSeconds: number;
+  /** At most this many run at once in one process. */
+  readonly concurrency: number;
+  /** One job of this kind runs at a time across every instance, the others wait in order (imports). */
+  readonly oneAtATime?: boolean;
+  readonly handle: (
+    data: Data,
+    job: { readonly id: string; readonly attempt: number },
+  ) => Promise<void>;
+}
+
+/** A definition with its data type erased, for the registry (a handler of any data fits). */
+export type AnyJobDefinition = JobDefinition<never>;
+
+/** A job started by the clock: `cron` in UTC (five fields), with the data it is sent. */
+export interface JobSchedule {
+  readonly name: string;
+  readonly cron: string;
+  readonly data?: object;
+}
+
+export const defineJob = <Data extends object>(
+  definition: JobDefinition<Data>,
+): JobDefinition<Data> => definition;

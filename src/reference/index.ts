@@ -1,0 +1,3 @@
+export { referenceJobs } from './reference-jobs.ts';
+export { referenceRoutes } from './reference-routes.ts';
+export type { ReferenceDeps, ReferenceJobs, ReferenceRouteDeps } from './reference-deps.ts';
