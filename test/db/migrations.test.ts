@@ -22,6 +22,11 @@ const TABLES = [
   'prompts',
   'reference_syncs',
   'settings',
+  'tariff_deletions',
+  'tariff_descriptions',
+  'tariff_goods',
+  'tariff_imports',
+  'tariff_measures',
 ];
 
 const tablesOf = async (t: TestDatabase) =>

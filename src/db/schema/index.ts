@@ -11,3 +11,4 @@ export * from './idempotency-keys.ts';
 export * from './inbound-redeliveries.ts';
 export * from './reference-data.ts';
 export * from './locodes.ts';
+export * from './tariff.ts';
