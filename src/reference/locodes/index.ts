@@ -1,9 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { ReferenceDeps, ReferenceJobs, ReferenceRouteDeps } from '../reference-deps.ts';
-
-// Placeholder until the locodes part lands: no jobs, no routes.
-export const locodeJobs = (_deps: ReferenceDeps): ReferenceJobs => ({
-  definitions: [],
-  schedules: [],
-});
-export const locodeRoutes = (_deps: ReferenceRouteDeps) => async (_app: FastifyInstance) => {};
+export { importLocodes, LocodeImportError } from './import-locodes.ts';
+export type { LocodeImport, LocodeSource } from './import-locodes.ts';
+export { LOCODE_SYNC_CRON, LOCODE_SYNC_JOB, locodeJobs } from './locode-jobs.ts';
+export { locodeRoutes } from './locode-routes.ts';
+export { syncLocodes } from './sync-locodes.ts';

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { authenticate, referenceReaderTokens } from '../../auth/index.ts';
+import { DomainError } from '../../errors/index.ts';
+import { json, problems, security } from '../../http/index.ts';
+import type { ReferenceRouteDeps } from '../reference-deps.ts';
+import { lastLocodeImport } from './last-locode-import.ts';
+import { LocodeHitSchema, LocodeSearchQuery } from './locode-schemas.ts';
+import { matchesIfNoneMatch, searchEtag } from './search-etag.ts';
+import { searchLocodes, type LocodeSearch } from './search-locodes.ts';
+import { searchText } from './search-text.ts';
+
+const MIN_TEXT = 2;
+const DEFAULT_LIMIT = 20;
+
+const searchOf = (query: LocodeSearchQuery): LocodeSearch => {
+  const text = searchText(query.q ?? '');
+  if (text.length < MIN_TEXT)
+    throw new DomainError(
+      'unparseable',
+      'bad-request',
+      `Send q with at least ${MIN_TEXT} characters: a UN/LOCODE (BEANR) or the start of a place name`,
+      [{ path: '?q', message: `must hold at least ${MIN_TEXT} characters` }],
+    );
+  return {
+    text,
+    limit: query.limit ?? DEFAULT_LIMIT,
+    ...(query.country ? { country: query.country.toUpperCase() } : {}),
+  };
+};
+
+/**
+ * GET /api/locodes/search (DECISIONS.md section 5): UN/LOCODE is public fact, so any valid API
+ * key or a bearer token with a role of the service reads it. The answer changes only with an
+ * import: a private cache keeps it five minutes, and its ETag makes a repeat a 304.
+ */
+export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInstance) => {
+  const onRequest = [
+    authenticate({
+      db: deps.db,
+      apiKeyScope: 'any',
+      bearer: deps.verifyToken && referenceReaderTokens(deps.verifyToken),
+    }),
+  ];
+
+  app.get<{ Querystring: LocodeSearchQuery }>(
+    '/api/locodes/search',
+    {
+      onRequest,
+      config: {
+        requestHeaders: {
+          'if-none-match': {
+            type: 'string',
+            description:
+              'The ETag of an earlier answer: 304 while the list and the search are the same',
+          },
+        },
+      },
+      schema: {
+        tags: ['Reference data'],
+        summary:
+          'UN/LOCODE locations by code or name: the exact code first, then names that start with q (shortest first), then similar names',
+        operationId: 'searchLocodes',
+        security: security('ApiKey', 'Bearer'),
+        querystring: LocodeSearchQuery,
+        response: {
+          200: {
+            ...json('Locations, best first', { type: 'array', items: LocodeHitSchema }),
+            headers: {
+              ETag: { schema: { type: 'string' } },
+              'Cache-Control': { schema: { type: 'string', examples: ['private, max-age=300'] } },
+            },
+          },
+          304: { description: 'Not Modified: If-None-Match named the current answer' },
+          ...problems(400, 401, 403, 429, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const search = searchOf(request.query);
+      const etag = searchEtag(await lastLocodeImport(deps.db), search);
+      reply.header('cache-control', 'private, max-age=300').header('etag', etag);
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      return searchLocodes(deps.db, search);
+    },
+  );
+};
