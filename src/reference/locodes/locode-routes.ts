@@ -4,13 +4,16 @@ import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
 import { lastLocodeImport } from './last-locode-import.ts';
+import { answerCache } from './answer-cache.ts';
 import { LocodeHitSchema, LocodeSearchQuery } from './locode-schemas.ts';
 import { matchesIfNoneMatch, searchEtag } from './search-etag.ts';
-import { searchLocodes, type LocodeSearch } from './search-locodes.ts';
+import { searchLocodes, type LocodeHit, type LocodeSearch } from './search-locodes.ts';
 import { searchText } from './search-text.ts';
 
 const MIN_TEXT = 2;
 const DEFAULT_LIMIT = 20;
+/** About 3 KB each: a few MB per process for the searches typed most (two letters: 676 of them). */
+const CACHED_ANSWERS = 5000;
 
 const searchOf = (query: LocodeSearchQuery): LocodeSearch => {
   const text = searchText(query.q ?? '');
@@ -34,6 +37,7 @@ const searchOf = (query: LocodeSearchQuery): LocodeSearch => {
  * import: a private cache keeps it five minutes, and its ETag makes a repeat a 304.
  */
 export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInstance) => {
+  const answers = answerCache<LocodeHit[]>(CACHED_ANSWERS);
   const onRequest = [
     authenticate({
       db: deps.db,
@@ -66,8 +70,11 @@ export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
           200: {
             ...json('Locations, best first', { type: 'array', items: LocodeHitSchema }),
             headers: {
-              ETag: { schema: { type: 'string' } },
-              'Cache-Control': { schema: { type: 'string', examples: ['private, max-age=300'] } },
+              ETag: {
+                type: 'string',
+                description: 'Changes with the list (each import) and with the search',
+              },
+              'Cache-Control': { type: 'string', examples: ['private, max-age=300'] },
             },
           },
           304: { description: 'Not Modified: If-None-Match named the current answer' },
@@ -80,7 +87,11 @@ export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
       const etag = searchEtag(await lastLocodeImport(deps.db), search);
       reply.header('cache-control', 'private, max-age=300').header('etag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      return searchLocodes(deps.db, search);
+      const cached = answers.get(etag);
+      if (cached) return cached;
+      const answer = await searchLocodes(deps.db, search);
+      answers.set(etag, answer);
+      return answer;
     },
   );
 };
