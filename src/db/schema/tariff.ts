@@ -30,40 +30,14 @@ const dataset = () => varchar('dataset', { length: 40 }).notNull();
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
-/** Accented Latin letters (both cases) and the plain lower-case letter each folds to. */
-const FOLDS: Record<string, string> = {
-  a: 'àáâãäåāăą',
-  c: 'çćĉċč',
-  d: 'ďđ',
-  e: 'èéêëēĕėęě',
-  g: 'ĝğġģ',
-  h: 'ĥħ',
-  i: 'ìíîïĩīĭį',
-  j: 'ĵ',
-  k: 'ķ',
-  l: 'ĺļľŀł',
-  n: 'ñńņň',
-  o: 'òóôõöøōŏő',
-  r: 'ŕŗř',
-  s: 'śŝşš',
-  t: 'ţťŧ',
-  u: 'ùúûüũūŭůűų',
-  w: 'ŵ',
-  y: 'ýÿŷ',
-  z: 'źżž',
-};
-const foldFrom = Object.values(FOLDS).join('');
-const foldTo = Object.entries(FOLDS)
-  .map(([plain, accented]) => plain.repeat([...accented].length))
-  .join('');
-
 /**
- * Text as the tariff search compares it: lower case, accents and ligatures folded (é -> e,
- * œ -> oe), in SQL so that the stored column and the query fold the same way on PostgreSQL and
- * on the embedded database (whose lower() may leave non-ASCII letters alone: both cases are folded).
+ * Text as the tariff search compares it: accents taken off (Unicode NFD, combining marks removed),
+ * lower case, ligatures and the few letters NFD leaves whole folded (œ -> oe, ß -> ss, ø -> o).
+ * In SQL, so that the stored column and the query fold the same way on PostgreSQL and on the
+ * embedded database (both UTF-8); `normalize` is cheap where a long `translate` is not.
  */
 export const tariffSearchFold = (value: SQL | AnyPgColumn): SQL =>
-  sql`translate(replace(replace(replace(replace(lower(${value}), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'ß', 'ss'), ${sql.raw(`'${foldFrom}${foldFrom.toUpperCase()}'`)}, ${sql.raw(`'${foldTo}${foldTo}'`)})`;
+  sql`translate(replace(replace(replace(replace(replace(lower(regexp_replace(normalize(${value}, NFD), '[\\u0300-\\u036f]', '', 'g')), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'øØđĐłŁı', 'ooddlli')`;
 
 /**
  * One line of the goods nomenclature (SPEC.md "Reference data": the tariff resolves HS codes,

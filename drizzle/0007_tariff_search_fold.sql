@@ -1,0 +1,4 @@
+ALTER TABLE "tariff_descriptions" drop column "search_text";--> statement-breakpoint
+ALTER TABLE "tariff_descriptions" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(replace(replace(replace(replace(replace(lower(regexp_replace(normalize(coalesce("tariff_descriptions"."description_nl", '') || ' ' || coalesce("tariff_descriptions"."description_fr", '') || ' ' || coalesce("tariff_descriptions"."description_en", '') || ' ' || coalesce("tariff_descriptions"."context", ''), NFD), '[\u0300-\u036f]', '', 'g')), 'œ', 'oe'), 'Œ', 'oe'), 'æ', 'ae'), 'Æ', 'ae'), 'ß', 'ss'), 'øØđĐłŁı', 'ooddlli')) STORED NOT NULL;--> statement-breakpoint
+-- Dropping the column dropped its index: built again on the new column.
+CREATE INDEX "tariff_descriptions_search_trgm_idx" ON "tariff_descriptions" USING gin ("search_text" gin_trgm_ops);
