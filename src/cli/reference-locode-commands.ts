@@ -13,10 +13,10 @@ import {
 } from '../reference/locodes/index.ts';
 import { withDatabase } from './context.ts';
 
-const count = (n: number) => n.toLocaleString('en');
+const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
 
 const summary = (done: LocodeImport) =>
-  `Imported ${count(done.locations)} UN/LOCODE locations from ${count(done.rows)} rows (${done.form} form) in ${(done.ms / 1000).toFixed(1)} s; the previous list is replaced.`;
+  `Imported ${count(done.locations, 'UN/LOCODE location')} from ${count(done.rows, 'row')} (${done.form} form) in ${(done.ms / 1000).toFixed(1)} s; the previous list is replaced.`;
 
 /** A failed import is one line and exit 1 (program.ts); the run is recorded in reference_syncs. */
 const oneLine = async (run: () => Promise<LocodeImport>): Promise<LocodeImport> => {
