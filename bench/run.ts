@@ -5,6 +5,7 @@ import { eventLoopScenarios } from './event-loop.ts';
 import { filingScenarios } from './filing.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
 import { ingestionScenarios } from './ingestion.ts';
+import { locodeScenarios } from './locodes.ts';
 import { queueScenarios } from './queue.ts';
 
 // `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last run.
@@ -16,6 +17,7 @@ const rows: Row[] = [
   ...(only && only !== 'queue' ? [] : await queueScenarios()),
   ...(only && only !== 'filing' ? [] : await filingScenarios()),
   ...(only && only !== 'event-loop' ? [] : await eventLoopScenarios()),
+  ...(only && only !== 'locodes' ? [] : await locodeScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
