@@ -122,6 +122,29 @@ export const integrationSettings = {
     120,
     'An inbound consumer that has messages in hand but has completed or dead-lettered none for this long is reported as stalled by /health/ready.',
   ),
+  'Tarbel:ExtractionsUrl': define(
+    httpUrl,
+    '',
+    'Page or JSON listing the Belgian tariff (Tarbel) extractions: every *.zip name it mentions is an extraction (export-{from}-{to}.zip full, others daily deltas), downloaded from that URL. Empty: the daily cycle only reports that it is not configured.',
+  ),
+  'Tarbel:DownloadFolder': define(
+    text({ allowEmpty: false }),
+    './data/tarbel',
+    'Folder the daily cycle downloads tariff extractions to before importing them.',
+  ),
+  'Tarbel:DownloadTimeoutSeconds': define(
+    integer(5, 86_400),
+    1800,
+    'How long the download of one tariff extraction (several hundred MB for a full one) may take.',
+  ),
+  'Tarbel:VatMeasureTypes': define(
+    text({
+      pattern: /^[A-Za-z0-9]{1,6}(\s*,\s*[A-Za-z0-9]{1,6})*$/,
+      hint: 'comma-separated measure type ids such as VTA,VTE,VTS,VTZ',
+    }),
+    '',
+    'Measure types whose measures carry the VAT rate of a code (their duty amount, in percent). The Belgian ids are not published; the UK extraction of the same format uses VTA,VTE,VTS,VTZ. Empty: no VAT is read.',
+  ),
   'tarbel:auto_download': define(
     boolean(),
     false,

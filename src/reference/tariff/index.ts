@@ -1,9 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { ReferenceDeps, ReferenceJobs, ReferenceRouteDeps } from '../reference-deps.ts';
-
-// Placeholder until the tariff part lands: no jobs, no routes.
-export const tariffJobs = (_deps: ReferenceDeps): ReferenceJobs => ({
-  definitions: [],
-  schedules: [],
-});
-export const tariffRoutes = (_deps: ReferenceRouteDeps) => async (_app: FastifyInstance) => {};
+export { tariffJobs, tariffImportJobs, vatMeasureTypesOf } from './tariff-jobs.ts';
+export type { TariffJobOptions } from './tariff-jobs.ts';
+export { tariffRoutes } from './tariff-routes.ts';
+export { startTariff } from './start-tariff.ts';
+export { seedTariff } from './seed-tariff.ts';
+export type { SeedOutcome } from './seed-tariff.ts';
+export { resumeTariffImports } from './resume-imports.ts';
+export {
+  enqueueTariffImport,
+  findTariffImport,
+  listTariffImports,
+  TARIFF_IMPORT_JOB,
+} from './import-store.ts';
+export type { TariffImportKind, TariffImportView } from './import-store.ts';
+export { waitForTariffImport } from './wait-for-import.ts';
+export { extractionKindOf } from './extraction-names.ts';
+export { runTariffDailyCycle, TARIFF_DAILY_JOB } from './daily-cycle.ts';
+export { lookupTariffLine } from './lookup-tariff.ts';
+export type { TariffLine } from './lookup-tariff.ts';
+export { searchTariff } from './search-tariff.ts';
+export type { TariffHit } from './search-tariff.ts';

@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, schema, type Db } from '../../db/index.ts';
+import { SEED_DATASET, liveDataset } from './live-dataset.ts';
+import type { TariffDescriptions } from './lookup-tariff.ts';
+
+export interface TariffHit {
+  readonly code: string;
+  readonly suffix: string;
+  readonly descriptions: TariffDescriptions;
+  readonly supplementary_unit: string | null;
+  readonly origin: 'cn2026' | 'tarbel';
+  /** Trigram similarity of the query (whole words) to the line's descriptions (0 to 1; half for its heading's); 1 for a code prefix. */
+  readonly score: number;
+}
+
+interface HitRow {
+  code: string;
+  suffix: string;
+  origin: 'cn2026' | 'tarbel';
+  supplementary_unit: string | null;
+  description_nl: string | null;
+  description_fr: string | null;
+  description_en: string | null;
+  score: number | string;
+}
+
+const MAX_WORDS = 8;
+const fold = (value: SQL) => schema.tariffSearchFold(value);
+
+/** Words of two characters or more, in any language: letters and digits, the rest separates. */
+export const searchWords = (q: string): string[] =>
+  [...new Set(q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2))].slice(0, MAX_WORDS);
+
+const hit = (row: HitRow): TariffHit => ({
+  code: row.code,
+  suffix: row.suffix,
+  descriptions: { nl: row.description_nl, fr: row.description_fr, en: row.description_en },
+  supplementary_unit: row.supplementary_unit,
+  origin: row.origin,
+  score: Math.round(Number(row.score) * 1000) / 1000,
+});
+
+/**
+ * Lines valid on the date (the seed's whatever the date) with the description period in force on
+ * it, from the live dataset and, until a full extraction is imported, the CN 2026 seed.
+ */
+const select = (
+  datasets: readonly string[],
+  date: string,
+  where: SQL,
+  score: SQL,
+  order: SQL,
+) => sql`
+  select g.code, g.suffix, g.origin, g.supplementary_unit,
+         d.description_nl, d.description_fr, d.description_en, ${score} as score
+  from tariff_descriptions d
+  join tariff_goods g on g.dataset = d.dataset and g.sid = d.goods_sid
+  where d.dataset in (${sql.join(
+    datasets.map((dataset) => sql`${dataset}`),
+    sql`, `,
+  )})
+    and (g.origin = 'cn2026' or (g.valid_from <= ${date} and (g.valid_to is null or g.valid_to >= ${date})))
+    and (g.origin = 'cn2026' or d.valid_from <= ${date})
+    and not exists (select 1 from tariff_descriptions n
+      where n.dataset = d.dataset and n.goods_sid = d.goods_sid
+        and n.valid_from > d.valid_from and n.valid_from <= ${date})
+    and ${where}
+  order by ${order}`;
+
+/**
+ * The tariff search: digits are a code prefix (`8424`, `8424 10`), anything else words in any of
+ * the three languages, accents and case ignored (`paard`, `cheval`, `eleve`), every word found,
+ * ranked by trigram similarity of whole words; when no line holds every word, the most similar ones.
+ */
+export const searchTariff = async (
+  db: Db,
+  query: { q: string; limit: number; date: string },
+): Promise<TariffHit[]> => {
+  const datasets = [await liveDataset(db), SEED_DATASET];
+  const digits = query.q.replace(/[\s.]/g, '');
+  const limit = sql`limit ${query.limit}`;
+  if (/^\d{1,10}$/.test(digits)) {
+    const rows = await queryRows<HitRow>(
+      db,
+      sql`${select(datasets, query.date, sql`g.code like ${`${digits}%`}`, sql`1`, sql`g.code, g.suffix, g.origin desc`)} ${limit}`,
+    );
+    return rows.map(hit);
+  }
+  const words = searchWords(query.q);
+  if (words.length === 0) return [];
+  const text = fold(sql`${words.join(' ')}`);
+  // A line's own words rank above its heading's (the seed's context): "ânes" puts Asses first.
+  const own = fold(
+    sql`coalesce(d.description_nl, '') || ' ' || coalesce(d.description_fr, '') || ' ' || coalesce(d.description_en, '')`,
+  );
+  const score = sql`greatest(strict_word_similarity(${text}, ${own}), 0.5 * strict_word_similarity(${text}, d.search_text))`;
+  const order = sql`score desc, g.code, g.suffix`;
+  const every = sql.join(
+    words.map((word) => sql`d.search_text like '%' || ${fold(sql`${word}`)} || '%'`),
+    sql` and `,
+  );
+  const found = await queryRows<HitRow>(
+    db,
+    sql`${select(datasets, query.date, every, score, order)} ${limit}`,
+  );
+  if (found.length > 0) return found.map(hit);
+  const similar = await queryRows<HitRow>(
+    db,
+    sql`${select(datasets, query.date, sql`${text} <% d.search_text`, score, order)} ${limit}`,
+  );
+  return similar.map(hit);
+};
