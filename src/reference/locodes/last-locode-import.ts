@@ -11,3 +11,24 @@ export const lastLocodeImport = async (db: Db): Promise<string | null> => {
   );
   return row?.id ?? null;
 };
+
+/**
+ * lastLocodeImport, asked at most once per `maxAgeMs` however many searches arrive meanwhile
+ * (they share the one question in flight): an import by another process shows within that time.
+ */
+export const recentLocodeImport = (db: Db, maxAgeMs: number) => {
+  let known: { id: string | null; at: number } | undefined;
+  let asking: Promise<string | null> | undefined;
+  return (): Promise<string | null> => {
+    if (known && performance.now() - known.at < maxAgeMs) return Promise.resolve(known.id);
+    asking ??= lastLocodeImport(db)
+      .then((id) => {
+        known = { id, at: performance.now() };
+        return id;
+      })
+      .finally(() => {
+        asking = undefined;
+      });
+    return asking;
+  };
+};

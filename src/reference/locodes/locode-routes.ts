@@ -3,7 +3,7 @@ import { authenticate, referenceReaderTokens } from '../../auth/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
-import { lastLocodeImport } from './last-locode-import.ts';
+import { recentLocodeImport } from './last-locode-import.ts';
 import { answerCache } from './answer-cache.ts';
 import { LocodeHitSchema, LocodeSearchQuery } from './locode-schemas.ts';
 import { matchesIfNoneMatch, searchEtag } from './search-etag.ts';
@@ -14,6 +14,8 @@ const MIN_TEXT = 2;
 const DEFAULT_LIMIT = 20;
 /** About 3 KB each: a few MB per process for the searches typed most (two letters: 676 of them). */
 const CACHED_ANSWERS = 5000;
+/** How long the id of the current list is trusted: an import elsewhere shows within a second. */
+const IMPORT_ID_MAX_AGE_MS = 1000;
 
 const searchOf = (query: LocodeSearchQuery): LocodeSearch => {
   const text = searchText(query.q ?? '');
@@ -38,6 +40,7 @@ const searchOf = (query: LocodeSearchQuery): LocodeSearch => {
  */
 export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInstance) => {
   const answers = answerCache<LocodeHit[]>(CACHED_ANSWERS);
+  const currentImport = recentLocodeImport(deps.db, IMPORT_ID_MAX_AGE_MS);
   const onRequest = [
     authenticate({
       db: deps.db,
@@ -84,7 +87,7 @@ export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
     },
     async (request, reply) => {
       const search = searchOf(request.query);
-      const etag = searchEtag(await lastLocodeImport(deps.db), search);
+      const etag = searchEtag(await currentImport(), search);
       reply.header('cache-control', 'private, max-age=300').header('etag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const cached = answers.get(etag);
