@@ -33,6 +33,7 @@ export type AppDeps = Pick<
   | 'redis'
   | 'consumer'
   | 'readinessChecks'
+  | 'syncCodeLists'
 >;
 
 /** The shared schemas of the OpenAPI document, as the modules publish them. */
@@ -116,6 +117,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));
   await app.register(dossierRoutes({ db: deps.database.db, verifyToken }));
   await app.register(filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken }));
-  await app.register(referenceRoutes({ db: deps.database.db, verifyToken }));
+  await app.register(
+    referenceRoutes({ db: deps.database.db, verifyToken, syncCodeLists: deps.syncCodeLists }),
+  );
   return app;
 };

@@ -19,7 +19,13 @@ import {
   RUNTIME_SETTINGS_TTL_MS,
   type CompanySettings,
 } from './runtime-settings/index.ts';
-import { referenceJobs } from './reference/index.ts';
+import {
+  CODE_LIST_SYNC_JOB,
+  referenceCodesSource,
+  referenceJobs,
+  syncConfigured,
+  type ReferenceCodesSource,
+} from './reference/index.ts';
 import type { Settings } from './settings/index.ts';
 
 /** Everything the process is made of, built once: the HTTP app and the workers share it. */
@@ -31,6 +37,10 @@ export interface Components {
   readonly companySettings: () => Promise<CompanySettings>;
   readonly outbox: OutboxWorker;
   readonly filer: Filer;
+  /** The EU lists and offices filing checks: embedded, overlaid by synced lists; service.ts loads it. */
+  readonly referenceCodes: ReferenceCodesSource;
+  /** Queues a code-list sync now (Admins); absent when no ReferenceData:*Url is configured. */
+  readonly syncCodeLists?: () => Promise<string | null>;
   readonly ingest: IngestDeps;
   readonly readers: BodyReaders;
   /** Background jobs (pg-boss in the service's database); service.ts starts it, close() stops it. */
@@ -101,7 +111,15 @@ export const compose = (
     logger,
     leaseSeconds: settings['Descartes:Outbox:LeaseSeconds'],
   });
-  const filer = createFiler(settings, { company: companySettings, enqueued: () => outbox.wake() });
+  const referenceCodes = referenceCodesSource(
+    database.db,
+    logger.child({ component: 'reference-data' }),
+  );
+  const filer = createFiler(settings, {
+    company: companySettings,
+    codes: (domain, phase) => referenceCodes.catalog().codes(domain, phase),
+    enqueued: () => outbox.wake(),
+  });
   const ingest = ingestDepsFor(settings, database.db, { filer, runtimeSettings: companySettings });
   const readers = createBodyReaders({
     threads: settings['Server:BodyReaderThreads'],
@@ -113,6 +131,7 @@ export const compose = (
     settings,
     logger: logger.child({ component: 'reference-data' }),
     jobs: () => jobs,
+    afterCodeListSync: () => referenceCodes.refresh(),
   });
   const jobs = createJobEngine({
     database,
@@ -132,6 +151,8 @@ export const compose = (
     companySettings,
     outbox,
     filer,
+    referenceCodes,
+    syncCodeLists: syncConfigured(settings) ? () => jobs.send(CODE_LIST_SYNC_JOB, {}) : undefined,
     ingest,
     readers,
     jobs,
@@ -142,6 +163,7 @@ export const compose = (
       ? [consumerCheck(consumer, settings['ServiceBus:Ingestion:StalledAfterSeconds'] * 1000)]
       : [],
     close: async () => {
+      referenceCodes.stop();
       await jobs.stop();
       await readers.close();
       // A Redis handed in belongs to whoever made it.

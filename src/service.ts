@@ -8,6 +8,7 @@ import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
 import { queueMessageHandler } from './ingestion/index.ts';
 import { scheduleRedeliveryPurge } from './messaging/index.ts';
+import { installEmbeddedSnapshot } from './reference/index.ts';
 import { seedRuntimeSettings } from './runtime-settings/index.ts';
 import {
   checkBindAllowed,
@@ -60,8 +61,13 @@ export const startService = async ({
     const seeded = await seedRuntimeSettings(database.db, settings);
     if (seeded.length > 0)
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
+    const installed = await installEmbeddedSnapshot(database.db);
+    if (installed.lists > 0 || installed.offices)
+      logger.info(installed, 'reference data installed from the embedded snapshot');
     const built = compose(settings, database, logger, { eagerReaders: true });
     components = built;
+    await built.referenceCodes.refresh();
+    built.referenceCodes.start();
     const { filer, outbox, consumer } = built;
     if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);
     const app = await buildApp(built);

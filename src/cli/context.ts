@@ -1,4 +1,5 @@
 import { userInfo } from 'node:os';
+import { pino, type Logger } from 'pino';
 import { openDatabase, type Database } from '../db/index.ts';
 import { loadSettings, type LoadedSettings } from '../settings/index.ts';
 
@@ -8,6 +9,8 @@ export interface CliContext {
   /** Audit actor of everything done from the command line. */
   readonly actor: string;
   readonly out: (line: string) => void;
+  /** Warnings and errors of the work a command does, as JSON lines on stderr. */
+  readonly logger: Logger;
 }
 
 const osUser = (): string => {
@@ -39,6 +42,7 @@ export const withDatabase = async <T>(
       database,
       actor: `cli:${osUser()}`,
       out: (line) => process.stdout.write(`${line}\n`),
+      logger: pino({ level: 'warn' }, pino.destination(2)),
     });
   } finally {
     await database.close();

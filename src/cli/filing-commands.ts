@@ -3,6 +3,7 @@ import { schema } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { createFiler, submitDossier } from '../filing/index.ts';
 import { listOutbox, retryOutbox, type OutboxStatus } from '../outbox/index.ts';
+import { referenceCodesSource } from '../reference/index.ts';
 import { readRuntimeSettings } from '../runtime-settings/index.ts';
 import { withDatabase } from './context.ts';
 import { formatTable, isoMinute } from './format-table.ts';
@@ -21,9 +22,12 @@ export const registerFilingCommands = (program: Command): void => {
       'ServiceBus:Descartes block to file to (default: AutoDispatchEnvironment)',
     )
     .action((uuid: string, options: { environment?: string }) =>
-      withDatabase(async ({ loaded, database, actor, out }) => {
+      withDatabase(async ({ loaded, database, actor, out, logger }) => {
+        const reference = referenceCodesSource(database.db, logger);
+        await reference.refresh();
         const filer = createFiler(loaded.settings, {
           company: () => readRuntimeSettings(database.db),
+          codes: (domain, phase) => reference.catalog().codes(domain, phase),
         });
         const filed = await submitDossier(database.db, filer, {
           dossierId: uuid,

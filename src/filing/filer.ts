@@ -1,23 +1,20 @@
 import { existsSync } from 'node:fs';
-import { loadReferenceCodes } from '../regimes/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import type { Filer } from './file-dossier.ts';
-import { cc015cSchema, nationalSchema } from '../regimes/index.ts';
+import { cc015cSchema, nationalSchema, type FilingSetup } from '../regimes/index.ts';
 import { envelopeSchema } from './smf-envelope.ts';
 import type { Settings } from '../settings/index.ts';
 
 /**
- * The filer of a process from its settings. Schemas and code lists are read once, here; what is
- * missing makes filing unavailable (every filing refused, saying why) rather than stopping the
- * service, which still takes declarations.
+ * The filer of a process from its settings. The schemas are compiled once, here; without the
+ * official NCTS schemas filing is unavailable (every filing refused, saying why) rather than the
+ * service stopped, which still takes declarations. The code lists come from the reference data.
  */
 export const createFiler = (
   settings: Pick<
     Settings,
     | 'Filing:NctsSchemaFolder'
     | 'Filing:NctsPhase'
-    | 'Filing:CodeListFolder'
-    | 'Filing:CustomsOfficesFile'
     | 'Filing:MessageRecipient'
     | 'Filing:Cc515cSchema'
     | 'Filing:Cc515cNamespace'
@@ -28,7 +25,12 @@ export const createFiler = (
     | 'Descartes:Smf:XsdFolder'
     | 'descartesBlocks'
   >,
-  hooks: { company: () => Promise<CompanySettings>; enqueued?: () => void },
+  hooks: {
+    company: () => Promise<CompanySettings>;
+    /** The EU lists and customs offices as they stand (reference data: embedded, then synced). */
+    codes: FilingSetup['codes'];
+    enqueued?: () => void;
+  },
 ): Filer => {
   const environments = new Set(settings.descartesBlocks.keys());
   const base = {
@@ -42,11 +44,7 @@ export const createFiler = (
     enqueued: hooks.enqueued ?? (() => {}),
   };
   const missing = (
-    [
-      ['Filing:NctsSchemaFolder', settings['Filing:NctsSchemaFolder']],
-      ['Filing:CodeListFolder', settings['Filing:CodeListFolder']],
-      ['Filing:CustomsOfficesFile', settings['Filing:CustomsOfficesFile']],
-    ] as const
+    [['Filing:NctsSchemaFolder', settings['Filing:NctsSchemaFolder']]] as const
   ).filter(([, value]) => !value || !existsSync(value));
   if (missing.length > 0) {
     return {
@@ -64,10 +62,7 @@ export const createFiler = (
     ...base,
     unavailable: '',
     setup: {
-      codes: loadReferenceCodes(
-        settings['Filing:CodeListFolder'],
-        settings['Filing:CustomsOfficesFile'],
-      ),
+      codes: hooks.codes,
       nctsSchemaFolder: settings['Filing:NctsSchemaFolder'],
       phase,
       recipient: settings['Filing:MessageRecipient'],

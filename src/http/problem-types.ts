@@ -65,6 +65,18 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
   },
   { code: 'not-found', status: 404, meaning: 'No such route.' },
   {
+    code: 'code-list-not-found',
+    status: 404,
+    meaning:
+      'No code list of that number or name is held for the domain and phase asked (`/api/reference/code-lists` lists them).',
+  },
+  {
+    code: 'reference-sync-not-configured',
+    status: 409,
+    meaning:
+      'A sync was asked for but no `ReferenceData:*Url` is configured: the embedded snapshot is the reference data.',
+  },
+  {
     code: 'dossier-not-found',
     status: 404,
     meaning:

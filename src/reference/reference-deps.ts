@@ -11,12 +11,16 @@ export interface ReferenceDeps {
   readonly logger: Logger;
   /** The job engine, once it exists: a job may send another (a daily cycle sends an import). */
   readonly jobs: () => Pick<JobEngine, 'send'>;
+  /** Called after a code-list sync committed: filing reloads the lists at once. */
+  readonly afterCodeListSync?: () => Promise<void>;
 }
 
 /** What the read routes need: the database and, when Entra ID is configured, the token check. */
 export interface ReferenceRouteDeps {
   readonly db: Db;
   readonly verifyToken?: TokenVerifier;
+  /** Queues a code-list sync now; absent when no ReferenceData:*Url is configured. */
+  readonly syncCodeLists?: () => Promise<string | null>;
 }
 
 /** Job definitions and schedules one part of the reference data adds to the engine. */

@@ -2,7 +2,7 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { buildCc015c } from './transit/cc015c.ts';
 import { buildCc515c } from './export/cc515c.ts';
 import { Checks, type FilingProblem } from './messages/checks.ts';
-import type { ReferenceCodes } from './messages/code-lists.ts';
+import type { ListDomain, ReferenceCodes } from './messages/code-lists.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import { buildIe415b } from './import/ie415b.ts';
 import {
@@ -25,7 +25,8 @@ export type { MessageType };
 
 /** What building a declaration message needs beyond the dossier: schemas, code lists, sender. */
 export interface FilingSetup {
-  readonly codes: ReferenceCodes;
+  /** The EU lists and offices of a domain, as they stand at the moment of filing. */
+  readonly codes: (domain: ListDomain, phase: 5 | 6) => ReferenceCodes;
   readonly nctsSchemaFolder: string;
   readonly phase: 5 | 6;
   readonly recipient: string;
@@ -72,6 +73,7 @@ const MESSAGES: Record<
   CanonicalDeclaration['declaration_type'],
   {
     type: MessageType;
+    domain: ListDomain;
     build: Builder;
     schema: (setup: FilingSetup) => XsdCheck;
     schemaName: (setup: FilingSetup) => string;
@@ -79,24 +81,28 @@ const MESSAGES: Record<
 > = {
   T1: {
     type: 'CC015C',
+    domain: 'transit',
     build: buildCc015c,
     schema: (s) => cc015cSchema(s.nctsSchemaFolder, s.phase),
     schemaName: (s) => `the NCTS phase ${s.phase} schema`,
   },
   T2: {
     type: 'CC015C',
+    domain: 'transit',
     build: buildCc015c,
     schema: (s) => cc015cSchema(s.nctsSchemaFolder, s.phase),
     schemaName: (s) => `the NCTS phase ${s.phase} schema`,
   },
   EX: {
     type: 'CC515C',
+    domain: 'export',
     build: buildCc515c,
     schema: (s) => nationalSchema('cc515c', (s.national ?? OWN_NATIONAL).cc515c),
     schemaName: (s) => nationalSchemaName('cc515c', (s.national ?? OWN_NATIONAL).cc515c),
   },
   IM: {
     type: 'IE415B',
+    domain: 'import',
     build: buildIe415b,
     schema: (s) => nationalSchema('ie415b', (s.national ?? OWN_NATIONAL).ie415b),
     schemaName: (s) => nationalSchemaName('ie415b', (s.national ?? OWN_NATIONAL).ie415b),
@@ -115,15 +121,17 @@ export const buildDeclarationMessage = (
   const message = MESSAGES[request.declaration.declaration_type];
   const preparedAt = brusselsDateTime(request.now);
   const metadata = request.metadata ?? {};
+  // AES and the import system follow the current (phase 6) generation of the lists.
+  const codes = setup.codes(message.domain, message.domain === 'transit' ? setup.phase : 6);
   // The business rules run first and all of them: a declarant sees every problem at once.
   const broken = runRules(FILING_RULES, message.type, {
     declaration: request.declaration,
     company: request.company,
-    codes: setup.codes,
+    codes,
     metadata,
     today: preparedAt.slice(0, 10),
   });
-  const checks = new Checks(setup.codes);
+  const checks = new Checks(codes);
   const built = message.build(
     request.declaration,
     {

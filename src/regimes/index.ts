@@ -17,8 +17,7 @@ export type { CustomsDeclarationFields, RegimeAdapter } from './regime-adapter.t
 export { buildDeclarationMessage } from './build-message.ts';
 export type { BuiltMessage, FilingSetup, MessageRequest, MessageType } from './build-message.ts';
 export type { FilingProblem } from './messages/checks.ts';
-export { loadReferenceCodes } from './messages/code-lists.ts';
-export type { ReferenceCodes } from './messages/code-lists.ts';
+export type { ListDomain, ReferenceCodes } from './messages/code-lists.ts';
 export type { CustomsMetadata } from './messages/message-context.ts';
 export { cc015cSchema, nationalSchema, NCTS_SCHEMA_VERSIONS } from './messages/schemas.ts';
 export type { NationalSchema } from './messages/schemas.ts';

@@ -56,16 +56,6 @@ export const integrationSettings = {
     '6',
     'NCTS phase of the CC015C messages: 6 (Belgium since 2026) or 5 (regression).',
   ),
-  'Filing:CodeListFolder': define(
-    text(),
-    '',
-    'Folder of the EU code lists as CSV, one file per list (CL017_KindOfPackages.csv, ...); every coded value of a message is checked against them. Empty: declarations cannot be filed.',
-  ),
-  'Filing:CustomsOfficesFile': define(
-    text(),
-    '',
-    'CSV of the EU customs office list (id, roles); offices are checked for the role they are declared in. Empty: declarations cannot be filed.',
-  ),
   'Filing:Cc515cSchema': define(
     text(),
     '',
@@ -121,6 +111,37 @@ export const integrationSettings = {
     integer(10, 86_400),
     120,
     'An inbound consumer that has messages in hand but has completed or dead-lettered none for this long is reported as stalled by /health/ready.',
+  ),
+  'ReferenceData:TransitP6Url': define(
+    httpUrl,
+    '',
+    'EU reference-data publication (CS/RD2 JSON, gzip allowed) of the NCTS phase 6 code lists, synced daily at 02:00 UTC; empty: the embedded snapshot stays.',
+  ),
+  'ReferenceData:TransitP5Url': define(
+    httpUrl,
+    '',
+    'Same, for the NCTS phase 5 code lists (Filing:NctsPhase 5).',
+  ),
+  'ReferenceData:ExportUrl': define(
+    httpUrl,
+    '',
+    'Same, for the export (AES) code lists; lists it lacks are read from the transit ones where they are the same in every domain.',
+  ),
+  'ReferenceData:ImportUrl': define(httpUrl, '', 'Same, for the import code lists.'),
+  'ReferenceData:CustomsOfficesUrl': define(
+    httpUrl,
+    '',
+    'EU customs office list (COL, CS/RD2 JSON) with the offices and their roles, synced with the code lists.',
+  ),
+  'ReferenceData:DownloadTimeoutSeconds': define(
+    integer(5, 3600),
+    120,
+    'How long one reference-data download may take before the sync gives up and keeps what it had.',
+  ),
+  'ReferenceData:MaxDownloadBytes': define(
+    integer(1_000_000, 2_000_000_000),
+    200_000_000,
+    'Largest reference-data publication a sync accepts (after decompression).',
   ),
   'Tarbel:ExtractionsUrl': define(
     httpUrl,

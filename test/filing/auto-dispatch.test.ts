@@ -15,7 +15,7 @@ import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { setRuntimeSetting, companySettings } from '../../src/runtime-settings/index.ts';
 import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { filingEnv, nctsSchemaFolder, BROKER_SETTINGS } from '../support/filing.ts';
+import { embeddedCodes, filingEnv, nctsSchemaFolder, BROKER_SETTINGS } from '../support/filing.ts';
 import { testSettings } from '../support/app.ts';
 import { repoRoot } from '../support/processes.ts';
 import { sample } from '../support/samples.ts';
@@ -59,6 +59,7 @@ for (const kind of databaseKinds) {
         await setRuntimeSetting(t.database.db, key, value, 'test');
       const filer = createFiler(settings(), {
         company: async () => companySettings(BROKER_SETTINGS),
+        codes: embeddedCodes,
       });
       assert.ok(filer.setup, filer.unavailable);
       deps = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
@@ -155,7 +156,7 @@ for (const kind of databaseKinds) {
       const gln = async () => companySettings({ 'declarations:sender_gln': '5412345000013' });
       const unauthorised = ingestDepsFor({ 'Storage:UploadFolder': uploads }, t.database.db, {
         runtimeSettings: gln,
-        filer: createFiler(settings(), { company: gln }),
+        filer: createFiler(settings(), { company: gln, codes: embeddedCodes }),
       });
       const { response } = await ingest(unauthorised, transit('AUTO-NO-C521'), origin);
       assert.equal(response.status, 'Review');
@@ -185,6 +186,7 @@ for (const kind of databaseKinds) {
         runtimeSettingsTtlMs: 0,
         filer: createFiler(testSettings(filingEnv), {
           company: async () => companySettings(BROKER_SETTINGS),
+          codes: embeddedCodes,
         }),
       });
       const { response } = await ingest(unconfigured, transit('AUTO-NO-ENV'), origin);

@@ -1,33 +1,30 @@
 import { join } from 'node:path';
-import {
-  loadReferenceCodes,
-  type FilingSetup,
-  type ReferenceCodes,
-} from '../../src/regimes/index.ts';
+import type { FilingSetup } from '../../src/regimes/index.ts';
+import { catalogOf, embeddedSnapshot, type ReferenceCatalog } from '../../src/reference/index.ts';
 import { sharedDir } from './samples.ts';
 
 export const nctsSchemaFolder = join(sharedDir, 'schemas/ncts');
-export const codeListFolder = join(sharedDir, 'refdata/eu-codelists/p6-csv');
-export const customsOfficesFile = join(
-  sharedDir,
-  'refdata/eu-codelists/customs-offices/col-generic-2025-02-12-all.csv',
-);
 
-let codes: ReferenceCodes | undefined;
+let catalog: ReferenceCatalog | undefined;
 
-/** The shared EU code lists, office list and official NCTS schemas, loaded once per test process. */
+/** The EU lists and offices of the snapshot shipped with the service, as a fresh database has them. */
+export const embeddedCodes: FilingSetup['codes'] = (domain, phase) => {
+  const snapshot = embeddedSnapshot();
+  catalog ??= catalogOf(snapshot.sets, snapshot.offices.offices);
+  return catalog.codes(domain, phase);
+};
+
+/** The embedded EU lists and the official NCTS schemas, loaded once per test process. */
 export const filingSetup = (phase: 5 | 6 = 6): FilingSetup => ({
-  codes: (codes ??= loadReferenceCodes(codeListFolder, customsOfficesFile)),
+  codes: embeddedCodes,
   nctsSchemaFolder,
   phase,
   recipient: 'NTA.BE',
 });
 
-/** The settings that point the service at the same files. */
+/** The settings that point the service at the same schemas. */
 export const filingEnv = {
   Filing__NctsSchemaFolder: nctsSchemaFolder,
-  Filing__CodeListFolder: codeListFolder,
-  Filing__CustomsOfficesFile: customsOfficesFile,
 };
 
 /**

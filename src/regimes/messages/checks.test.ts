@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { Checks } from './checks.ts';
-import { loadReferenceCodes, type ReferenceCodes } from './code-lists.ts';
+import type { ReferenceCodes } from './code-lists.ts';
 
 /** CL017 is loaded (PK, BX), CL008 is not; two offices, BE101000 without TRA. */
 const codes: ReferenceCodes = {
@@ -143,97 +140,5 @@ describe('the checks of one message build', () => {
         'LRN /lrn',
       ],
     );
-  });
-});
-
-describe('the reference code lists as published in CSV', () => {
-  const root = mkdtempSync(join(tmpdir(), 'code-lists-'));
-  after(() => rmSync(root, { recursive: true, force: true }));
-  const folder = (name: string, files: Record<string, string>) => {
-    const at = join(root, name);
-    mkdirSync(at);
-    for (const [file, text] of Object.entries(files)) writeFileSync(join(at, file), text);
-    return at;
-  };
-  const file = (name: string, text: string) => {
-    writeFileSync(join(root, name), text);
-    return join(root, name);
-  };
-  const offices = file('offices.csv', 'id,roles\nBE101000,DEP\nBE800000\n');
-
-  it('reads one list per CLnnn_*.csv file and counts only the entries in state valid', () => {
-    const loaded = loadReferenceCodes(
-      folder('lists', {
-        'CL017_KindOfPackages.csv':
-          'KindOfPackages,desc_en,RDEntryStatus_state\nPK,Package,valid\nXX,Old,invalid\nBX,Box,valid\n',
-        // A list without a state column: every entry counts.
-        'CL048_Flags.csv': 'Code,desc_en\n0,No\n\n1,Yes\n',
-        'CL10_Short.csv': 'Code\nA\n',
-        'xCL020_Prefixed.csv': 'Code\nB\n',
-        'CL021_Backup.csv.old': 'Code\nC\n',
-        'notes.txt': 'not a list',
-        'README.md': 'He said "this folder holds the lists',
-      }),
-      offices,
-    );
-    assert.equal(loaded.has('CL017', 'PK'), true);
-    assert.equal(loaded.has('CL017', 'BX'), true);
-    assert.equal(loaded.has('CL017', 'XX'), false, 'an invalid entry is not a code');
-    assert.equal(loaded.has('CL017', 'KindOfPackages'), false, 'the header is not a code');
-    assert.equal(loaded.has('CL017', 'Package'), false, 'the code is the first column');
-    assert.equal(loaded.has('CL048', '0'), true);
-    assert.equal(loaded.has('CL048', '1'), true);
-    assert.equal(loaded.has('CL048', ''), false, 'a blank line is not a code');
-    for (const list of ['CL10', 'CL020', 'CL021'])
-      assert.equal(loaded.has(list, 'A'), undefined, `${list} is not loaded`);
-    assert.equal(loaded.has('CL020', 'B'), undefined);
-    assert.equal(loaded.has('CL021', 'C'), undefined);
-    assert.equal(loaded.has('CL999', 'PK'), undefined, 'a list not loaded cannot be judged');
-  });
-
-  it('reads the customs offices with their roles, one row per language, columns in any order', () => {
-    const loaded = loadReferenceCodes(
-      folder('no-lists', {}),
-      file(
-        'all-offices.csv',
-        '\ufeffid,countryId,name,roles,state\n' +
-          'BE101000,BE,Antwerpen,DEP;DES,valid\n' +
-          'BE101000,BE,Anvers,DES; TRA;,valid\n' +
-          'BE212000,BE,Brussel,DEP,invalid\n' +
-          'BE300000,BE,Gent\n' +
-          'NL000396,NL,Rotterdam,,valid\n',
-      ),
-    );
-    assert.deepEqual([...(loaded.officeRoles('BE101000') ?? [])], ['DEP', 'DES', 'TRA']);
-    assert.equal(loaded.officeRoles('BE212000'), undefined, 'an office not in state valid');
-    assert.equal(loaded.officeRoles('BE300000'), undefined, 'a row without a state');
-    assert.deepEqual([...(loaded.officeRoles('NL000396') ?? [])], [], 'known, without roles');
-    assert.equal(loaded.officeRoles('XX000000'), undefined);
-    assert.equal(loaded.has('CL017', 'PK'), undefined);
-
-    const stateFirst = loadReferenceCodes(
-      folder('none', {}),
-      file('state-first.csv', 'state,roles,id\nvalid,TRA,BE500000\ninvalid,DEP,BE600000\n'),
-    );
-    assert.deepEqual([...(stateFirst.officeRoles('BE500000') ?? [])], ['TRA']);
-    assert.equal(stateFirst.officeRoles('BE600000'), undefined);
-
-    const rolesFirst = loadReferenceCodes(
-      folder('none-2', {}),
-      file('r.csv', 'roles,id\nDES,BE9\n'),
-    );
-    assert.deepEqual([...(rolesFirst.officeRoles('BE9') ?? [])], ['DES']);
-
-    const noState = loadReferenceCodes(folder('empty', {}), offices);
-    assert.deepEqual([...(noState.officeRoles('BE101000') ?? [])], ['DEP']);
-    assert.deepEqual([...(noState.officeRoles('BE800000') ?? [])], [], 'a row without roles');
-  });
-
-  it('refuses an office list without its id and roles columns', () => {
-    for (const header of ['code,roles', 'id,role', 'name'])
-      assert.throws(
-        () => loadReferenceCodes(folder(`bad-${header}`, {}), file('bad.csv', `${header}\nx\n`)),
-        (error: Error) => error.message === `${join(root, 'bad.csv')} has no id and roles columns`,
-      );
   });
 });
