@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { pino } from 'pino';
-import { DomainError } from '../errors/index.ts';
 // eslint-disable-next-line no-restricted-imports -- until src/reference/index.ts re-exports ./locodes/index.ts
 import {
+  fileSource,
   importLocodes,
   LocodeImportError,
   syncLocodes,
@@ -18,41 +16,34 @@ const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n
 const summary = (done: LocodeImport) =>
   `Imported ${count(done.locations, 'UN/LOCODE location')} from ${count(done.rows, 'row')} (${done.form} form) in ${(done.ms / 1000).toFixed(1)} s; the previous list is replaced.`;
 
-/** A failed import is one line and exit 1 (program.ts); the run is recorded in reference_syncs. */
-const oneLine = async (run: () => Promise<LocodeImport>): Promise<LocodeImport> => {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof LocodeImportError)) throw error;
-    throw new DomainError('invalid', 'reference.import-failed', error.message.replace(/\s+/g, ' '));
-  }
-};
-
 // The command line shows its own outcome; the service's JSON log is not wanted here.
 const quiet = pino({ level: 'silent' });
+
+/** The outcome in one line: what was imported, or why not (exit code 1); the run is in reference_syncs. */
+const report = async (run: () => Promise<LocodeImport>, out: (line: string) => void) => {
+  try {
+    out(summary(await run()));
+  } catch (error) {
+    if (!(error instanceof LocodeImportError)) throw error;
+    process.stderr.write(`${error.message.replace(/\s+/g, ' ')}\n`);
+    process.exitCode = 1;
+  }
+};
 
 export const registerLocodeCommands = (reference: Command): void => {
   reference
     .command('import-locodes')
     .description(
-      'Replace the UN/LOCODE list with a CSV file: UNECE CodeListPart1/2/3, the data package code-list.csv or the geoapify copy (all or nothing)',
+      'Replace the UN/LOCODE list with CSV files, all or nothing: UNECE CodeListPart1/2/3 (give all three), the data package code-list.csv or the geoapify copy',
     )
-    .argument('<file>', 'the CSV file')
-    .action((file: string) =>
-      withDatabase(async ({ database, out }) => {
-        const path = resolve(file);
-        const done = await oneLine(() =>
-          importLocodes(database.db, quiet, {
-            scope: basename(path),
-            source: path,
-            open: async () => {
-              if (!(await stat(path)).isFile()) throw new Error(`${path} is not a file`);
-              return { bytes: createReadStream(path) };
-            },
-          }),
-        );
-        out(summary(done));
-      }),
+    .argument('<files...>', 'the CSV file, or the parts of one list')
+    .action((files: string[]) =>
+      withDatabase(({ database, out }) =>
+        report(
+          () => importLocodes(database.db, quiet, fileSource(files.map((file) => resolve(file)))),
+          out,
+        ),
+      ),
     );
 
   reference
@@ -61,8 +52,6 @@ export const registerLocodeCommands = (reference: Command): void => {
       'Download and import UN/LOCODE now from locode:datapackage_url (else locode:csv_url), as the daily sync does',
     )
     .action(() =>
-      withDatabase(async ({ database, out }) => {
-        out(summary(await oneLine(() => syncLocodes(database.db, quiet))));
-      }),
+      withDatabase(({ database, out }) => report(() => syncLocodes(database.db, quiet), out)),
     );
 };

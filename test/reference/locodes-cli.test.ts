@@ -69,10 +69,33 @@ describe('customs reference import-locodes and sync-locodes', () => {
     assert.deepEqual([run?.outcome, run?.scope], ['ok', 'CodeListPart1.csv']);
   });
 
+  it('imports the three parts UNECE publishes as one list', async () => {
+    const parts = [
+      file('CodeListPart1.csv', UNECE),
+      // A part may start with a byte order mark and end without a line break.
+      file(
+        'CodeListPart2.csv',
+        '\uFEFF,"NL",,".NETHERLANDS",,,,,,,,\r\n"X","NL","RTM","Rotterdam","Rotterdam","ZH","AF","12345---","0701",,,',
+        'utf8',
+      ),
+      file(
+        'CodeListPart3.csv',
+        ',"US","NYC","New York","New York","NY","AI","12345---","0701",,"4042N 07400W",\r\n',
+      ),
+    ];
+    const done = await customs('import-locodes', ...parts);
+    assert.equal(done.code, 0, done.stderr);
+    assert.match(done.stdout, /^Imported 3 UN\/LOCODE locations from 7 rows \(unece form\)/);
+    const { codes, run } = await state();
+    assert.deepEqual(codes, ['BEANR', 'BELGG', 'USNYC']);
+    assert.equal(run?.scope, 'CodeListPart1.csv + CodeListPart2.csv + CodeListPart3.csv');
+    await customs('import-locodes', file('CodeListPart1.csv', UNECE));
+  });
+
   it('fails in one line with exit code 1, the list kept, for a file cut short or missing', async () => {
     for (const [path, reason] of [
       [file('cut.csv', `${UNECE}\r\n,"BE","GNE","Gent`), /not a complete CSV file/],
-      [join(cwd, 'missing.csv'), /ENOENT/],
+      [join(cwd, 'missing.csv'), /missing\.csv is not a file/],
     ] as const) {
       const failed = await customs('import-locodes', path);
       assert.equal(failed.code, 1);

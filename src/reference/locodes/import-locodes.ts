@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/index.ts';
 import { finishSync, startSync, type SyncStart } from './record-sync.ts';
@@ -59,7 +60,7 @@ export const importLocodes = async (
     const opened = await from.open();
     // A stream that fails before it is read (a file that cannot be opened) fails the read, not the process.
     if (opened.bytes instanceof Readable) opened.bytes.on('error', () => {});
-    return await db.transaction(async (tx) => {
+    const imported = await db.transaction(async (tx) => {
       const replaced = await replaceLocodes(tx, readLocodeCsv(opened.bytes, tally));
       const ms = Math.round(performance.now() - started);
       const result: LocodeImport = {
@@ -82,6 +83,11 @@ export const importLocodes = async (
       logger.info({ source: opened.source ?? from.source, ...result }, 'UN/LOCODE imported');
       return result;
     });
+    // The whole table changed: fresh statistics for the search's plans, now rather than whenever.
+    await db
+      .execute(sql`analyze locodes`)
+      .catch((error: unknown) => logger.warn({ err: error }, 'analyze locodes failed'));
+    return imported;
   } catch (error) {
     const reason = (error as Error).message ?? String(error);
     const detail = tally.rows > 0 ? `${reason} (after ${count(tally.rows)} rows)` : reason;

@@ -119,7 +119,13 @@ export async function* readLocodeCsv(
   tally: LocodeTally = { rows: 0, headings: 0, removed: 0 },
 ): AsyncGenerator<LocodeEntry> {
   // Strict CSV: an unclosed quote or a row of another length than the first is a cut or foreign file.
-  const parser = parse({ bom: true, skip_empty_lines: true, info: true });
+  const parser = parse({
+    bom: true,
+    skip_empty_lines: true,
+    info: true,
+    // Files joined into one list may end their lines differently.
+    record_delimiter: ['\r\n', '\n'],
+  });
   const text = Readable.from(decodeText(source));
   text.on('error', (error) => parser.destroy(error));
   text.pipe(parser);
