@@ -83,10 +83,11 @@ export const importLocodes = async (
       logger.info({ source: opened.source ?? from.source, ...result }, 'UN/LOCODE imported');
       return result;
     });
-    // The whole table changed: fresh statistics for the search's plans, now rather than whenever.
+    // The whole table changed: now rather than whenever autovacuum comes, the old rows go, the
+    // trigram index's pending entries are merged and the planner learns the new statistics.
     await db
-      .execute(sql`analyze locodes`)
-      .catch((error: unknown) => logger.warn({ err: error }, 'analyze locodes failed'));
+      .execute(sql`vacuum (analyze) locodes`)
+      .catch((error: unknown) => logger.warn({ err: error }, 'vacuum of locodes failed'));
     return imported;
   } catch (error) {
     const reason = (error as Error).message ?? String(error);

@@ -119,6 +119,7 @@ describe('reading a UN/LOCODE CSV', () => {
       /not a UN\/LOCODE list/,
     ],
     ['empty', '', /the file is empty/],
+    ['a row of 100 KB', `${UNECE_CSV}\r\n,"BE","GNE","${'x'.repeat(100_000)}"`, /Max Record Size/],
     [
       'a row without a country',
       UNECE_CSV.replace('"NL","RTM"', '"N1","RTM"'),

@@ -123,6 +123,8 @@ export async function* readLocodeCsv(
     bom: true,
     skip_empty_lines: true,
     info: true,
+    // A UN/LOCODE row is a few hundred bytes: a longer one is not one, and is not held in memory.
+    max_record_size: 64 * 1024,
     // Files joined into one list may end their lines differently.
     record_delimiter: ['\r\n', '\n'],
   });
