@@ -112,12 +112,15 @@ for (const kind of databaseKinds) {
       const row = (code: string) => rows.find((candidate) => candidate.code === code)!;
       const starting = found.slice(1).filter((code) => row(code).search_name.startsWith('belle'));
       assert.ok(starting.length >= 3, `${starting.length} names start with belle`);
-      // Every prefix match comes before every other match, shortest name first.
+      // Every prefix match comes before every other match: where belle is a whole word first, then the shortest.
       assert.deepEqual(found.slice(1, 1 + starting.length), starting);
-      const lengths = starting.map((code) => row(code).name.length);
+      const keys = starting.map((code) => [
+        /^belle[a-z0-9]/.test(row(code).search_name) ? 1 : 0,
+        row(code).name.length,
+      ]);
       assert.deepEqual(
-        lengths,
-        [...lengths].sort((a, b) => a - b),
+        keys,
+        [...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!),
       );
       const rest = found.slice(1 + starting.length);
       assert.ok(rest.length > 0);
@@ -127,6 +130,12 @@ for (const kind of databaseKinds) {
         [...scores].sort((a, b) => b - a),
       );
       assert.ok(scores.every((score) => score >= 0.5));
+    });
+
+    it('puts a name where q is a whole word before shorter ones that only start with it', async () => {
+      const found = await codes('q=gent&limit=5');
+      assert.equal(found[0], 'BEGNE', found.join(' '));
+      assert.ok(found.includes('DEGNT'), 'Genthin, shorter than Gent (Ghent), comes after it');
     });
 
     it('finds Liège whether asked with its accent, without, or in capitals', async () => {

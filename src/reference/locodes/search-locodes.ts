@@ -47,6 +47,12 @@ export const codeIn = (text: string): string | undefined => {
 
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** "gent" puts Gent (Ghent) before Gente: the text is a whole word at the start of the name. */
+const wholeWordFirst = (text: string) =>
+  sql`substr(search_name, length(${text}) + 1, 1) ~ '[[:alnum:]]'`;
+/** Among names as long, the place with more transport functions first: Paris FR before Paris CA. */
+const busiestFirst = sql`length(replace(coalesce(functions, ''), '-', '')) desc`;
+
 const COLUMNS = sql`code, name, country, subdivision, functions, latitude, longitude`;
 
 const select = async (db: Db, where: SQL, order: SQL, limit: number, found: readonly Row[]) =>
@@ -87,7 +93,8 @@ const hitOf = (row: Row): LocodeHit => ({
 
 /**
  * Ranked in three tiers, each asked only while the answer has room: the exact code (`BEANR`,
- * `BE ANR`); names that start with the text, shortest first, then alphabetically; names like
+ * `BE ANR`); names that start with the text (where it is a whole word first, then the shortest,
+ * then the one with more transport functions, then alphabetically); names like
  * it by trigram word similarity (pg_trgm, at least 0.5), most similar first. Accents and case
  * do not count: the text and `search_name` are both in search form.
  */
@@ -102,7 +109,7 @@ export const searchLocodes = async (db: Db, search: LocodeSearch): Promise<Locod
       ...(await select(
         db,
         sql`search_name like ${likePrefix(search.text)} and ${inCountry}`,
-        sql`length(name), search_name, code`,
+        sql`${wholeWordFirst(search.text)}, length(name), ${busiestFirst}, search_name, code`,
         search.limit - found.length,
         found,
       )),
