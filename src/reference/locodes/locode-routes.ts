@@ -65,7 +65,7 @@ export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
       schema: {
         tags: ['Reference data'],
         summary:
-          'UN/LOCODE locations by code or name: the exact code first, then names that start with q (shortest first), then similar names',
+          'UN/LOCODE locations by code or name: the exact code first, then names that start with q (q a whole word first, then the shortest), then names with most of its trigrams',
         operationId: 'searchLocodes',
         security: security('ApiKey', 'Bearer'),
         querystring: LocodeSearchQuery,
