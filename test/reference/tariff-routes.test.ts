@@ -18,6 +18,7 @@ for (const kind of databaseKinds) {
     let files: Awaited<ReturnType<typeof tempFolder>>;
     const get = (path: string, headers: Record<string, string> = {}) =>
       fetch(`${api.baseUrl}${path}`, { headers: { 'x-api-key': key, ...headers } });
+    const body = async (path: string): Promise<any> => (await get(path)).json();
 
     before(async () => {
       t = await kind.open();
@@ -81,7 +82,7 @@ for (const kind of databaseKinds) {
       assert.equal(response.headers.get('cache-control'), 'private, max-age=300');
       const etag = response.headers.get('etag');
       assert.ok(etag);
-      const line = await response.json();
+      const line: any = await response.json();
       assert.equal(line.code, '8424100011');
       assert.equal(line.descriptions.en, 'For use in civil aircraft');
       assert.equal(line.origin, 'tarbel');
@@ -93,21 +94,17 @@ for (const kind of databaseKinds) {
     });
 
     it('answers the line valid on the date asked, and falls back to the CN line only Tarbel lacks', async () => {
-      const before2026 = await (
-        await get('/api/reference/tariff/9503007000?date=2025-06-30')
-      ).json();
+      const before2026 = await body('/api/reference/tariff/9503007000?date=2025-06-30');
       assert.equal(before2026.descriptions.en, 'Toys, old line');
       assert.equal(before2026.valid_to, '2025-12-31');
-      const after2026 = await (
-        await get('/api/reference/tariff/9503007000?date=2026-06-30')
-      ).json();
+      const after2026 = await body('/api/reference/tariff/9503007000?date=2026-06-30');
       assert.equal(after2026.descriptions.nl, 'Speelgoed (nieuw)');
-      const cn = await (await get('/api/reference/tariff/0101300010')).json();
+      const cn = await body('/api/reference/tariff/0101300010');
       assert.deepEqual(
         [cn.code, cn.origin, cn.descriptions.fr, cn.supplementary_unit],
         ['01013000', 'cn2026', 'Ânes', 'PST'],
       );
-      const eight = await (await get('/api/reference/tariff/01013000')).json();
+      const eight = await body('/api/reference/tariff/01013000');
       assert.equal(eight.code, '01013000');
     });
 
@@ -115,7 +112,10 @@ for (const kind of databaseKinds) {
       const unknown = await get('/api/reference/tariff/9999999999');
       assert.equal(unknown.status, 404);
       assert.match(unknown.headers.get('content-type') ?? '', /application\/problem\+json/);
-      assert.match((await unknown.json()).detail, /No tariff line has code 9999999999/);
+      assert.match(
+        ((await unknown.json()) as { detail: string }).detail,
+        /No tariff line has code 9999999999/,
+      );
       assert.equal((await get('/api/reference/tariff/12345')).status, 400);
       assert.equal((await get('/api/reference/tariff/0101300000?date=2026-02-30')).status, 400);
       assert.equal((await get('/api/reference/tariff/0101300000?date=tomorrow')).status, 400);
@@ -128,20 +128,18 @@ for (const kind of databaseKinds) {
 
     it('searches words in Dutch, French or English, accents ignored, best first, and code prefixes', async () => {
       for (const q of ['ezels', 'anes', 'ÂNES', 'asses']) {
-        const hits = await (
-          await get(`/api/reference/tariff?q=${encodeURIComponent(q)}&limit=3`)
-        ).json();
+        const hits = await body(`/api/reference/tariff?q=${encodeURIComponent(q)}&limit=3`);
         assert.equal(hits[0]?.code, '01013000', q);
         assert.ok(hits.length <= 3);
       }
-      const toys = await (await get('/api/reference/tariff?q=speelgoed&date=2025-06-30')).json();
+      const toys = await body('/api/reference/tariff?q=speelgoed&date=2025-06-30');
       assert.deepEqual(
         toys
           .filter((hit: { origin: string }) => hit.origin === 'tarbel')
           .map((hit: any) => hit.descriptions.en),
         ['Toys, old line'],
       );
-      const prefix = await (await get('/api/reference/tariff?q=0101%2029&limit=5')).json();
+      const prefix = await body('/api/reference/tariff?q=0101%2029&limit=5');
       assert.deepEqual(
         prefix.map((hit: { code: string }) => hit.code),
         ['01012910', '01012990'],
@@ -159,9 +157,9 @@ for (const kind of databaseKinds) {
       const response = await get('/api/reference/tariff-imports');
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('cache-control'), 'private, no-cache');
-      const body = await response.json();
+      const list: any = await response.json();
       assert.deepEqual(
-        body.imports.map((entry: any) => [
+        list.imports.map((entry: any) => [
           entry.file_name,
           entry.status,
           entry.rows_done,
@@ -172,7 +170,7 @@ for (const kind of databaseKinds) {
           ['tariff_dailyExtract_v1_20251006T125959.zip', 'done', 5, 226],
         ],
       );
-      assert.equal(body.latest_available, null, 'no daily cycle ran');
+      assert.equal(list.latest_available, null, 'no daily cycle ran');
     });
 
     it('documents the three routes in the OpenAPI description', async () => {

@@ -160,6 +160,18 @@ export const commitImport = async (
   row: TariffImportRow,
   workerId: string,
   progress: { rowsDone: number; rowsTotal: number | null },
+): Promise<void> => {
+  await commitTransaction(db, row, workerId, progress);
+  // A full extraction replaced every row: the planner's statistics follow (searches, lookups).
+  if (row.kind === 'full')
+    await db.execute(sql`analyze tariff_goods, tariff_descriptions, tariff_measures`);
+};
+
+const commitTransaction = async (
+  db: Db,
+  row: TariffImportRow,
+  workerId: string,
+  progress: { rowsDone: number; rowsTotal: number | null },
 ): Promise<void> =>
   db.transaction(async (tx) => {
     const summary =

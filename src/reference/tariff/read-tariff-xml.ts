@@ -40,7 +40,7 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
  * refuses undefined entities). Malformed XML is an ExtractionFileError naming line and column.
  */
 export async function* readTariffItems(
-  xml: AsyncIterable<Buffer | string>,
+  xml: AsyncIterable<Buffer | string> | Iterable<Buffer | string>,
   options: ReadOptions,
 ): AsyncGenerator<ReadEvent> {
   const parser = new SaxesParser({ position: true });
