@@ -7,6 +7,7 @@ import { foundationScenarios, type Row } from './foundation.ts';
 import { ingestionScenarios } from './ingestion.ts';
 import { locodeScenarios } from './locodes.ts';
 import { queueScenarios } from './queue.ts';
+import { tariffScenarios } from './tariff.ts';
 
 // `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last run.
 const only = process.argv[2];
@@ -18,6 +19,7 @@ const rows: Row[] = [
   ...(only && only !== 'filing' ? [] : await filingScenarios()),
   ...(only && only !== 'event-loop' ? [] : await eventLoopScenarios()),
   ...(only && only !== 'locodes' ? [] : await locodeScenarios()),
+  ...(only && only !== 'tariff' ? [] : await tariffScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
