@@ -14,6 +14,7 @@ import { importLocodes } from '../src/reference/locodes/index.ts';
 import { loadSettings } from '../src/settings/index.ts';
 import { createPostgresDatabase } from '../test/support/databases.ts';
 import type { Row } from './foundation.ts';
+import { measureHttp } from './measure-http.ts';
 
 const run = promisify(execFile);
 const FILE = '/work/shared/refdata/unlocode/geoapify-un-locode/code-list-geoapify-2024.csv';
@@ -126,6 +127,14 @@ const searchLoad = async (database: Database): Promise<Row[]> => {
   );
   const rows: Row[] = [];
   try {
+    // The same process's floor on this machine now: the search figures read against it.
+    const live = await measureHttp(`${url}/health/live`, { connections: CONNECTIONS, seconds: 5 });
+    rows.push({
+      scenario: `GET /health/live, ${CONNECTIONS} connections (floor, same process)`,
+      database: 'PostgreSQL',
+      figures: `${live.requestsPerSecond} req/s, p50 ${live.p50Ms} ms, p99 ${live.p99Ms} ms`,
+      rate: live.requestsPerSecond,
+    });
     const mix = MIX.map(pathOf);
     await load({ url, key, paths: mix, random: false, seconds: 2 });
     for (const [label, paths, random] of [

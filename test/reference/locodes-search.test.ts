@@ -88,6 +88,7 @@ for (const kind of databaseKinds) {
     it('answers the exact code first, with the shape of DECISIONS.md section 5', async () => {
       const response = await search('q=BEANR');
       assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
       const [first] = (await response.json()) as object[];
       assert.deepEqual(first, {
         code: 'BEANR',

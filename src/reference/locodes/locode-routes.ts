@@ -7,7 +7,7 @@ import { recentLocodeImport } from './last-locode-import.ts';
 import { answerCache } from './answer-cache.ts';
 import { LocodeHitSchema, LocodeSearchQuery } from './locode-schemas.ts';
 import { matchesIfNoneMatch, searchEtag } from './search-etag.ts';
-import { searchLocodes, type LocodeHit, type LocodeSearch } from './search-locodes.ts';
+import { searchLocodes, type LocodeSearch } from './search-locodes.ts';
 import { searchText } from './search-text.ts';
 
 const MIN_TEXT = 2;
@@ -39,7 +39,7 @@ const searchOf = (query: LocodeSearchQuery): LocodeSearch => {
  * import: a private cache keeps it five minutes, and its ETag makes a repeat a 304.
  */
 export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInstance) => {
-  const answers = answerCache<LocodeHit[]>(CACHED_ANSWERS);
+  const answers = answerCache<string>(CACHED_ANSWERS);
   const currentImport = recentLocodeImport(deps.db, IMPORT_ID_MAX_AGE_MS);
   const onRequest = [
     authenticate({
@@ -90,11 +90,13 @@ export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
       const etag = searchEtag(await currentImport(), search);
       reply.header('cache-control', 'private, max-age=300').header('etag', etag);
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      const cached = answers.get(etag);
-      if (cached) return cached;
-      const answer = await searchLocodes(deps.db, search);
-      answers.set(etag, answer);
-      return answer;
+      let answer = answers.get(etag);
+      if (answer === undefined) {
+        answer = JSON.stringify(await searchLocodes(deps.db, search));
+        answers.set(etag, answer);
+      }
+      // Kept as the JSON text sent: a repeat costs no serialisation.
+      return reply.type('application/json; charset=utf-8').send(answer);
     },
   );
 };
