@@ -13,11 +13,12 @@ import { createLogger } from '../src/logger.ts';
 import { importLocodes } from '../src/reference/locodes/index.ts';
 import { loadSettings } from '../src/settings/index.ts';
 import { createPostgresDatabase } from '../test/support/databases.ts';
+import { sharedDir } from '../test/support/samples.ts';
 import type { Row } from './foundation.ts';
 import { measureHttp } from './measure-http.ts';
 
 const run = promisify(execFile);
-const FILE = '/work/shared/refdata/unlocode/geoapify-un-locode/code-list-geoapify-2024.csv';
+const FILE = join(sharedDir, 'refdata/unlocode/geoapify-un-locode/code-list-geoapify-2024.csv');
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const autocannonModule = import.meta.resolve('autocannon');

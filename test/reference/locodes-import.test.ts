@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createReadStream } from 'node:fs';
 import { Writable } from 'node:stream';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -11,8 +12,9 @@ import {
   type LocodeSource,
 } from '../../src/reference/locodes/index.ts';
 import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { sharedDir } from '../support/samples.ts';
 
-const GEOAPIFY = '/work/shared/refdata/unlocode/geoapify-un-locode/code-list-geoapify-2024.csv';
+const GEOAPIFY = join(sharedDir, 'refdata/unlocode/geoapify-un-locode/code-list-geoapify-2024.csv');
 
 /** The UNECE form (no header, Latin-1): country headings, a row marked X, a second name, a reference row. */
 const UNECE_CSV = [

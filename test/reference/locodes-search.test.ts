@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -10,9 +11,10 @@ import { queryRows } from '../../src/db/index.ts';
 import { importLocodes } from '../../src/reference/locodes/index.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { sharedDir } from '../support/samples.ts';
 import { startOidcServer } from '../support/oidc-server.ts';
 
-const GEOAPIFY = '/work/shared/refdata/unlocode/geoapify-un-locode/code-list-geoapify-2024.csv';
+const GEOAPIFY = join(sharedDir, 'refdata/unlocode/geoapify-un-locode/code-list-geoapify-2024.csv');
 const TENANT = '3f1c2a9e-7d4b-4c1e-9a2f-000000000015';
 const CLIENT = '8a7b6c5d-1111-2222-3333-444455550015';
 
