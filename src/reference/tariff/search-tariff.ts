@@ -40,31 +40,44 @@ const hit = (row: HitRow): TariffHit => ({
   score: Math.round(Number(row.score) * 1000) / 1000,
 });
 
+/** The most lines a query ranks: more match only words so common that the user must add one. */
+const CANDIDATES = 500;
+
 /**
  * Lines valid on the date (the seed's whatever the date) with the description period in force on
- * it, from the live dataset and, until a full extraction is imported, the CN 2026 seed.
+ * it, from the live dataset and, until a full extraction is imported, the CN 2026 seed; the first
+ * CANDIDATES of them in `pick` order (for words: the shortest descriptions holding them, the
+ * closest matches) are ranked by `score`.
  */
 const select = (
   datasets: readonly string[],
   date: string,
   where: SQL,
+  pick: SQL,
   score: SQL,
   order: SQL,
 ) => sql`
-  select g.code, g.suffix, g.origin, g.supplementary_unit,
-         d.description_nl, d.description_fr, d.description_en, ${score} as score
-  from tariff_descriptions d
-  join tariff_goods g on g.dataset = d.dataset and g.sid = d.goods_sid
-  where d.dataset in (${sql.join(
-    datasets.map((dataset) => sql`${dataset}`),
-    sql`, `,
-  )})
-    and (g.origin = 'cn2026' or (g.valid_from <= ${date} and (g.valid_to is null or g.valid_to >= ${date})))
-    and (g.origin = 'cn2026' or d.valid_from <= ${date})
-    and not exists (select 1 from tariff_descriptions n
-      where n.dataset = d.dataset and n.goods_sid = d.goods_sid
-        and n.valid_from > d.valid_from and n.valid_from <= ${date})
-    and ${where}
+  with d as (
+    select g.code, g.suffix, g.origin, g.supplementary_unit, d.description_nl, d.description_fr,
+           d.description_en, d.context, d.search_text
+    from tariff_descriptions d
+    join tariff_goods g on g.dataset = d.dataset and g.sid = d.goods_sid
+    where d.dataset in (${sql.join(
+      datasets.map((dataset) => sql`${dataset}`),
+      sql`, `,
+    )})
+      and (g.origin = 'cn2026' or (g.valid_from <= ${date} and (g.valid_to is null or g.valid_to >= ${date})))
+      and (g.origin = 'cn2026' or d.valid_from <= ${date})
+      and not exists (select 1 from tariff_descriptions n
+        where n.dataset = d.dataset and n.goods_sid = d.goods_sid
+          and n.valid_from > d.valid_from and n.valid_from <= ${date})
+      and ${where}
+    order by ${pick}
+    limit ${CANDIDATES}
+  )
+  select code, suffix, origin, supplementary_unit, description_nl, description_fr, description_en,
+         ${score} as score
+  from d
   order by ${order}`;
 
 /**
@@ -79,10 +92,11 @@ export const searchTariff = async (
   const datasets = [await liveDataset(db), SEED_DATASET];
   const digits = query.q.replace(/[\s.]/g, '');
   const limit = sql`limit ${query.limit}`;
+  const byCode = sql`code, suffix, origin desc`;
   if (/^\d{1,10}$/.test(digits)) {
     const rows = await queryRows<HitRow>(
       db,
-      sql`${select(datasets, query.date, sql`g.code like ${`${digits}%`}`, sql`1`, sql`g.code, g.suffix, g.origin desc`)} ${limit}`,
+      sql`${select(datasets, query.date, sql`g.code like ${`${digits}%`}`, byCode, sql`1`, byCode)} ${limit}`,
     );
     return rows.map(hit);
   }
@@ -90,23 +104,26 @@ export const searchTariff = async (
   if (words.length === 0) return [];
   const text = fold(sql`${words.join(' ')}`);
   // A line's own words rank above its heading's (the seed's context): "ânes" puts Asses first.
+  // Folding on the fly costs: only lines with a context need it.
   const own = fold(
     sql`coalesce(d.description_nl, '') || ' ' || coalesce(d.description_fr, '') || ' ' || coalesce(d.description_en, '')`,
   );
-  const score = sql`greatest(strict_word_similarity(${text}, ${own}), 0.5 * strict_word_similarity(${text}, d.search_text))`;
-  const order = sql`score desc, g.code, g.suffix`;
+  const score = sql`case when d.context is null then strict_word_similarity(${text}, d.search_text)
+    else greatest(strict_word_similarity(${text}, ${own}), 0.5 * strict_word_similarity(${text}, d.search_text)) end`;
+  const order = sql`score desc, code, suffix`;
+  const shortest = sql`length(d.search_text), g.code`;
   const every = sql.join(
     words.map((word) => sql`d.search_text like '%' || ${fold(sql`${word}`)} || '%'`),
     sql` and `,
   );
   const found = await queryRows<HitRow>(
     db,
-    sql`${select(datasets, query.date, every, score, order)} ${limit}`,
+    sql`${select(datasets, query.date, every, shortest, score, order)} ${limit}`,
   );
   if (found.length > 0) return found.map(hit);
   const similar = await queryRows<HitRow>(
     db,
-    sql`${select(datasets, query.date, sql`${text} <% d.search_text`, score, order)} ${limit}`,
+    sql`${select(datasets, query.date, sql`${text} <% d.search_text`, shortest, score, order)} ${limit}`,
   );
   return similar.map(hit);
 };
