@@ -34,7 +34,17 @@ const MODULES = {
     'runtime-settings',
     'settings',
   ],
-  clients: ['audit', 'auth', 'body-readers', 'canonical', 'db', 'errors', 'http', 'idempotency'],
+  clients: [
+    'audit',
+    'auth',
+    'body-readers',
+    'canonical',
+    'db',
+    'errors',
+    'http',
+    'idempotency',
+    'reference',
+  ],
   dossiers: [
     'api-keys',
     'audit',

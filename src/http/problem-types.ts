@@ -71,6 +71,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
       'No code list of that number or name is held for the domain and phase asked (`/api/reference/code-lists` lists them).',
   },
   {
+    code: 'reference-sync-failed',
+    status: 503,
+    meaning:
+      'A reference-data sync could not use a publication (unreachable, truncated, malformed); nothing was changed.',
+  },
+  {
     code: 'reference-sync-not-configured',
     status: 409,
     meaning:

@@ -2,3 +2,4 @@ export { referenceJobs } from './reference-jobs.ts';
 export { referenceRoutes } from './reference-routes.ts';
 export type { ReferenceDeps, ReferenceJobs, ReferenceRouteDeps } from './reference-deps.ts';
 export * from './code-lists/index.ts';
+export * from './countries/index.ts';

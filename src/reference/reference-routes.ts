@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { codeListRoutes } from './code-lists/code-list-routes.ts';
+import { countryRoutes } from './countries/index.ts';
 import { locodeRoutes } from './locodes/index.ts';
 import type { ReferenceRouteDeps } from './reference-deps.ts';
 import { tariffRoutes } from './tariff/index.ts';
@@ -7,6 +8,7 @@ import { tariffRoutes } from './tariff/index.ts';
 /** The read API of the reference data: code pickers, UN/LOCODE and the tariff. */
 export const referenceRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInstance) => {
   await app.register(codeListRoutes(deps));
+  await app.register(countryRoutes(deps));
   await app.register(locodeRoutes(deps));
   await app.register(tariffRoutes(deps));
 };

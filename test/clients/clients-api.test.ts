@@ -160,6 +160,22 @@ for (const kind of databaseKinds) {
       );
     });
 
+    it('refuses a country that has the form of a code but is no country of CL008, and writes nothing', async () => {
+      const before = await count('clients');
+      const response = await push({
+        clients: [
+          { code: 'CTRY-OK', name: 'Country fine', country: 'XI' },
+          { code: 'CTRY-ZZ', name: 'Country unknown', country: 'ZZ' },
+        ],
+      });
+      assert.equal(response.status, 422);
+      const problem = (await response.json()) as { errors: { path: string; message: string }[] };
+      assert.deepEqual(problem.errors, [
+        { path: '/clients/1/country', message: 'ZZ is not a country code of the EU list CL008' },
+      ]);
+      assert.equal(await count('clients'), before);
+    });
+
     it('answers a repeat with the same Idempotency-Key with the first outcome, writing nothing', async () => {
       const batch = { clients: [{ code: 'IDEM-C', name: 'Idem NV' }] };
       const first = await push(batch, { 'idempotency-key': 'batch-2026-11-23' });

@@ -18,7 +18,7 @@ import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { embeddedCodes, filingEnv, nctsSchemaFolder, BROKER_SETTINGS } from '../support/filing.ts';
 import { testSettings } from '../support/app.ts';
 import { repoRoot } from '../support/processes.ts';
-import { sample } from '../support/samples.ts';
+import { sampleForToday } from '../support/samples.ts';
 
 const quiet = pino({ level: 'silent' });
 
@@ -29,7 +29,7 @@ const declarationOf = (raw: unknown): CanonicalDeclaration => {
 };
 
 const transit = (ucr: string, change: (d: Record<string, any>) => void = () => {}) => {
-  const raw = structuredClone(sample('t1-auto-dispatch')) as Record<string, any>;
+  const raw = sampleForToday('t1-auto-dispatch') as Record<string, any>;
   raw.ucr = ucr;
   raw.auto_dispatch = true;
   change(raw);

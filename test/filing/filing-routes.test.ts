@@ -12,7 +12,7 @@ import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { filingEnv, nctsSchemaFolder, BROKER_SETTINGS } from '../support/filing.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { startOidcServer } from '../support/oidc-server.ts';
-import { sample } from '../support/samples.ts';
+import { sample, sampleForToday } from '../support/samples.ts';
 
 const TENANT = 'tenant-filing';
 const CLIENT = 'client-filing';
@@ -32,7 +32,7 @@ for (const kind of databaseKinds) {
       });
     /** A T1 that stays in Review: sent without auto_dispatch. */
     const ingested = async (ucr: string, change: (d: Record<string, any>) => void = () => {}) => {
-      const body = structuredClone(sample('t1-auto-dispatch')) as Record<string, any>;
+      const body = sampleForToday('t1-auto-dispatch') as Record<string, any>;
       delete body.auto_dispatch;
       body.ucr = ucr;
       change(body);

@@ -16,7 +16,7 @@ import {
   type TestDatabase,
 } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
-import { SAMPLE_NAMES, sample } from '../support/samples.ts';
+import { SAMPLE_NAMES, sample, sampleForToday } from '../support/samples.ts';
 
 type Json = Record<string, any>;
 const json = async (response: Response): Promise<Json> => (await response.json()) as Json;
@@ -69,7 +69,7 @@ for (const kind of databaseKinds) {
     }
 
     it('refuses automatic dispatch until filing exists, keeps the dossier in Review and audits it', async () => {
-      const body = { ...sample('t1-auto-dispatch'), ucr: unique('T1-AUTO') };
+      const body = { ...sampleForToday('t1-auto-dispatch'), ucr: unique('T1-AUTO') };
       const created = await json(await api.post(body));
       assert.match(created.autoDispatch, /^refused: /);
       const entries = await t.database.db

@@ -10,7 +10,7 @@ import { ingest, ingestDepsFor } from '../../src/ingestion/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { filingEnv, BROKER_SETTINGS } from '../support/filing.ts';
 import { repoRoot, spawnTs } from '../support/processes.ts';
-import { sample } from '../support/samples.ts';
+import { sampleForToday } from '../support/samples.ts';
 
 const cli = join(repoRoot, 'src/cli/main.ts');
 
@@ -25,7 +25,7 @@ it('customs dossiers submit files a dossier; customs outbox list and retry show 
     await setRuntimeSetting(database.db, key, value, 'test');
   const deps = ingestDepsFor({ 'Storage:UploadFolder': join(cwd, 'uploads') }, database.db);
   const dossier = async (ucr: string, change: (d: Record<string, any>) => void = () => {}) => {
-    const raw = structuredClone(sample('t1-auto-dispatch')) as Record<string, any>;
+    const raw = sampleForToday('t1-auto-dispatch') as Record<string, any>;
     delete raw.auto_dispatch;
     raw.ucr = ucr;
     change(raw);

@@ -15,7 +15,7 @@ import {
 } from '../support/databases.ts';
 import { amqpUrl, deleteQueues, rabbitSkip } from '../support/brokers.ts';
 import { queueHandlerOn } from '../support/queue-handler.ts';
-import { sample } from '../support/samples.ts';
+import { sample, sampleForToday } from '../support/samples.ts';
 
 const brokerSkip = rabbitSkip;
 
@@ -212,7 +212,7 @@ for (const kind of databaseKinds) {
 
     it('records a refused automatic dispatch on the dossier and in the audit trail', async () => {
       publish(
-        { ...sample('t1-auto-dispatch'), ucr: `Q-AUTO-${kind.name}` },
+        { ...sampleForToday('t1-auto-dispatch'), ucr: `Q-AUTO-${kind.name}` },
         { messageId: `m-auto-${kind.name}` },
       );
       await waitFor(

@@ -8,6 +8,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createApiKey } from '../../src/api-keys/index.ts';
+import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { schema } from '../../src/db/index.ts';
 import {
   catalogOf,
@@ -358,6 +359,20 @@ for (const kind of databaseKinds) {
       );
       const named = (await (await get('/api/reference/offices?q=antwerpen')).json()) as unknown[];
       assert.ok(named.length > 0);
+    });
+
+    it('resolves a country name with the CountryAliases setting, and says which step matched', async () => {
+      await setRuntimeSetting(t.database.db, 'CountryAliases', '{"Holland":"NL"}', 'test');
+      const resolve = async (name: string) =>
+        (await (
+          await get(`/api/reference/countries/resolve?name=${encodeURIComponent(name)}`)
+        ).json()) as {
+          code?: string;
+          step: string;
+        };
+      assert.deepEqual(await resolve('Holland'), { input: 'Holland', code: 'NL', step: 'alias' });
+      assert.deepEqual(await resolve('België'), { input: 'België', code: 'BE', step: 'name' });
+      assert.equal((await resolve('Atlantis')).step, 'unresolved');
     });
 
     it('refuses callers without credentials and bad parameters', async () => {

@@ -11,3 +11,16 @@ type Json = Record<string, any>;
 /** A canonical declaration from ../shared/samples/canonical, parsed fresh for each caller. */
 export const sample = (name: (typeof SAMPLE_NAMES)[number]): Json =>
   JSON.parse(readFileSync(`${sharedDir}samples/canonical/${name}.json`, 'utf8')) as Json;
+
+/**
+ * A sample as a sender would send it today: its transit limit date (a fixed day in the shared
+ * file) moved eight days ahead when that day has passed, so a filing with the real clock does
+ * not fail the rule that the limit date is not in the past (TR-LIMIT-DATE).
+ */
+export const sampleForToday = (name: (typeof SAMPLE_NAMES)[number]): Json => {
+  const declaration = sample(name);
+  const today = new Date().toISOString().slice(0, 10);
+  if (typeof declaration.limit_date === 'string' && declaration.limit_date <= today)
+    declaration.limit_date = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+  return declaration;
+};

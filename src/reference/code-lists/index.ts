@@ -18,3 +18,4 @@ export { replaceCodeListSet, replaceOffices } from './code-list-store.ts';
 export { CODE_LIST_SYNC_JOB } from './code-list-jobs.ts';
 export { syncCodeLists, syncConfigured } from './sync-code-lists.ts';
 export type { SyncOutcome } from './sync-code-lists.ts';
+export { latestSyncs, listCodeLists } from './code-list-queries.ts';
