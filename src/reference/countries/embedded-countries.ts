@@ -6,11 +6,11 @@ let countries: ReadonlyMap<string, string> | undefined;
 /** CL008 (country codes full list, phase 6) of the embedded snapshot: code -> English name. */
 export const embeddedCountries = (): ReadonlyMap<string, string> =>
   (countries ??= new Map(
-    (embeddedSnapshot()
+    embeddedSnapshot()
       .sets.find((set) => set.domain === 'transit' && set.phase === 6)
       ?.lists.find((list) => list.list === 'CL008')
       ?.entries.filter((entry) => entry.state === 'valid')
-      .map((entry) => [entry.code, entry.description ?? entry.code]) ?? []),
+      .map((entry) => [entry.code, entry.description ?? entry.code]) ?? [],
   ));
 
 let plain: CountryResolver | undefined;
