@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { clientScenarios } from './clients.ts';
+import { codeListScenarios } from './code-lists.ts';
 import { eventLoopScenarios } from './event-loop.ts';
 import { filingScenarios } from './filing.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
@@ -18,6 +19,7 @@ const rows: Row[] = [
   ...(only && only !== 'queue' ? [] : await queueScenarios()),
   ...(only && only !== 'filing' ? [] : await filingScenarios()),
   ...(only && only !== 'event-loop' ? [] : await eventLoopScenarios()),
+  ...(only && only !== 'code-lists' ? [] : await codeListScenarios()),
   ...(only && only !== 'locodes' ? [] : await locodeScenarios()),
   ...(only && only !== 'tariff' ? [] : await tariffScenarios()),
 ];
