@@ -19,6 +19,7 @@ import {
 import type { Row } from './foundation.ts';
 
 const TARGET_BYTES = 200 * 2 ** 20;
+const HOUR = 3_600_000;
 const MB = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 /**
@@ -113,8 +114,10 @@ const scenarios = async (
   await database.migrate();
   const { engine } = await startTariffEngine(database, { env: { Tarbel__VatMeasureTypes: 'VTS' } });
   try {
-    const sample = await sampled(() => importFile(database, engine, resolve(SAMPLE_ZIP), 'delta'));
-    const full = await sampled(() => importFile(database, engine, synthetic.path, 'full'));
+    const sample = await sampled(() =>
+      importFile(database, engine, resolve(SAMPLE_ZIP), 'delta', HOUR),
+    );
+    const full = await sampled(() => importFile(database, engine, synthetic.path, 'full', HOUR));
     if (full.result.status !== 'done') throw new Error(`the import failed: ${full.result.error}`);
     const rate = Math.round(synthetic.records / (full.ms / 1000));
     const lookups = 200;

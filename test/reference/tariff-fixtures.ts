@@ -200,15 +200,20 @@ export const importFile = async (
   engine: JobEngine,
   path: string,
   kind: TariffImportKind,
+  timeoutMs = 60_000,
 ): Promise<TariffImportView> => {
   const { import: queued } = await enqueueTariffImport(
     { db: database.db, jobs: engine },
     { path, kind, requestedBy: 'test' },
   );
   let final: TariffImportView | undefined;
-  await waitFor(`the import of ${path}`, async () => {
-    final = await findTariffImport(database.db, queued.id);
-    return final?.status === 'done' || final?.status === 'failed';
-  });
+  await waitFor(
+    `the import of ${path}`,
+    async () => {
+      final = await findTariffImport(database.db, queued.id);
+      return final?.status === 'done' || final?.status === 'failed';
+    },
+    timeoutMs,
+  );
   return final!;
 };
