@@ -1,14 +1,13 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { pino } from 'pino';
-// eslint-disable-next-line no-restricted-imports -- until src/reference/index.ts re-exports ./locodes/index.ts
 import {
   fileSource,
   importLocodes,
   LocodeImportError,
   syncLocodes,
   type LocodeImport,
-} from '../reference/locodes/index.ts';
+} from '../reference/index.ts';
 import { withDatabase } from './context.ts';
 
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;

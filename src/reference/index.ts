@@ -3,3 +3,4 @@ export { referenceRoutes } from './reference-routes.ts';
 export type { ReferenceDeps, ReferenceJobs, ReferenceRouteDeps } from './reference-deps.ts';
 export * from './code-lists/index.ts';
 export * from './countries/index.ts';
+export * from './locodes/index.ts';
