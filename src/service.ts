@@ -8,7 +8,7 @@ import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
 import { queueMessageHandler } from './ingestion/index.ts';
 import { scheduleRedeliveryPurge } from './messaging/index.ts';
-import { installEmbeddedSnapshot } from './reference/index.ts';
+import { installEmbeddedSnapshot, startTariff } from './reference/index.ts';
 import { seedRuntimeSettings } from './runtime-settings/index.ts';
 import {
   checkBindAllowed,
@@ -82,6 +82,12 @@ export const startService = async ({
     ];
     outbox.start();
     await built.jobs.start();
+    await startTariff({
+      db: database.db,
+      settings,
+      logger: logger.child({ component: 'reference-data' }),
+      jobs: () => built.jobs,
+    });
     if (consumer) {
       await consumer.start(
         queueMessageHandler({

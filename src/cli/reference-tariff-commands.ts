@@ -3,7 +3,6 @@ import { basename, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { pino } from 'pino';
 import { createJobEngine, type JobEngine } from '../jobs/index.ts';
-// eslint-disable-next-line no-restricted-imports -- until src/reference/index.ts re-exports ./tariff/index.ts
 import {
   enqueueTariffImport,
   extractionKindOf,
@@ -13,7 +12,7 @@ import {
   waitForTariffImport,
   type TariffImportKind,
   type TariffImportView,
-} from '../reference/tariff/index.ts';
+} from '../reference/index.ts';
 import { withDatabase } from './context.ts';
 import { formatTable } from './format-table.ts';
 

@@ -71,6 +71,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
       'No code list of that number or name is held for the domain and phase asked (`/api/reference/code-lists` lists them).',
   },
   {
+    code: 'tariff-line-not-found',
+    status: 404,
+    meaning:
+      'No tariff line has that code on the date asked (the imported Tarbel extraction, or the CN 2026 list until one is imported).',
+  },
+  {
     code: 'reference-sync-failed',
     status: 503,
     meaning:

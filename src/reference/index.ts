@@ -4,3 +4,4 @@ export type { ReferenceDeps, ReferenceJobs, ReferenceRouteDeps } from './referen
 export * from './code-lists/index.ts';
 export * from './countries/index.ts';
 export * from './locodes/index.ts';
+export * from './tariff/index.ts';

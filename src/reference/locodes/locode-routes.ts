@@ -6,7 +6,8 @@ import type { ReferenceRouteDeps } from '../reference-deps.ts';
 import { recentLocodeImport } from './last-locode-import.ts';
 import { answerCache } from './answer-cache.ts';
 import { LocodeHitSchema, LocodeSearchQuery } from './locode-schemas.ts';
-import { matchesIfNoneMatch, searchEtag } from './search-etag.ts';
+import { matchesIfNoneMatch } from '../http-cache.ts';
+import { searchEtag } from './search-etag.ts';
 import { searchLocodes, type LocodeSearch } from './search-locodes.ts';
 import { searchText } from './search-text.ts';
 

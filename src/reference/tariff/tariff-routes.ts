@@ -3,7 +3,7 @@ import { authenticate, referenceReaderTokens } from '../../auth/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
-import { cachedAnswer } from './cached-answer.ts';
+import { cachedAnswer } from '../http-cache.ts';
 import { listTariffImports } from './import-store.ts';
 import { lookupTariffLine } from './lookup-tariff.ts';
 import { searchTariff } from './search-tariff.ts';
@@ -131,7 +131,7 @@ export const tariffRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
       if (!found)
         throw new DomainError(
           'not-found',
-          'not-found',
+          'tariff-line-not-found',
           `No tariff line has code ${request.params.code} on ${date}`,
         );
       return cachedAnswer(request, reply, found);
