@@ -8,7 +8,7 @@ import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
 import { queueMessageHandler } from './ingestion/index.ts';
 import { scheduleRedeliveryPurge } from './messaging/index.ts';
-import { installEmbeddedSnapshot, startTariff } from './reference/index.ts';
+import { installEmbeddedSnapshot, resumeTariffImports, seedTariff } from './reference/index.ts';
 import { seedRuntimeSettings } from './runtime-settings/index.ts';
 import {
   checkBindAllowed,
@@ -68,6 +68,15 @@ export const startService = async ({
     components = built;
     await built.referenceCodes.refresh();
     built.referenceCodes.start();
+    const referenceDeps = {
+      db: database.db,
+      settings,
+      logger: logger.child({ component: 'reference-data' }),
+      jobs: () => built.jobs,
+    };
+    // Before listening: on the embedded database the first seed holds the only connection (and
+    // the event loop) for seconds; a started service should answer at once.
+    await seedTariff(database.db, referenceDeps.logger);
     const { filer, outbox, consumer } = built;
     if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);
     const app = await buildApp(built);
@@ -82,12 +91,9 @@ export const startService = async ({
     ];
     outbox.start();
     await built.jobs.start();
-    await startTariff({
-      db: database.db,
-      settings,
-      logger: logger.child({ component: 'reference-data' }),
-      jobs: () => built.jobs,
-    });
+    const unfinished = await resumeTariffImports(referenceDeps, { atStart: true });
+    if (unfinished > 0)
+      logger.info({ unfinished }, 'tariff imports left unfinished are picked up again');
     if (consumer) {
       await consumer.start(
         queueMessageHandler({

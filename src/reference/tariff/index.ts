@@ -1,7 +1,6 @@
 export { tariffJobs, tariffImportJobs, vatMeasureTypesOf } from './tariff-jobs.ts';
 export type { TariffJobOptions } from './tariff-jobs.ts';
 export { tariffRoutes } from './tariff-routes.ts';
-export { startTariff } from './start-tariff.ts';
 export { seedTariff } from './seed-tariff.ts';
 export type { SeedOutcome } from './seed-tariff.ts';
 export { resumeTariffImports } from './resume-imports.ts';
