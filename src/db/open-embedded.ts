@@ -42,7 +42,7 @@ export const openEmbedded = async (
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values as unknown[]);
       const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: async () => {
       if (closed) return;
