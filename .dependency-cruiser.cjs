@@ -20,6 +20,8 @@ const MODULES = {
   'body-readers': ['canonical', 'errors'],
   http: ['auth', 'canonical', 'db', 'errors', 'settings'],
   health: ['db', 'http'],
+  'sign-in': ['auth', 'db', 'http', 'runtime-settings', 'settings', 'xml'],
+  'web-app': ['auth', 'sign-in'],
   outbox: ['audit', 'db', 'errors', 'settings'],
   jobs: ['db'],
   regimes: ['canonical', 'db', 'runtime-settings', 'xml', 'xsd'],

@@ -60,7 +60,7 @@ export default {
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
   ignorePatterns: ['docs', 'bench', 'drizzle', 'reports', 'data', 'uploads'],
-  timeoutMS: 10_000,
+  timeoutMS: 30_000,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${name}.html` },
   jsonReporter: { fileName: `reports/mutation/${name}.json` },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
 import { ClientBatchOutcomeSchema, ClientSchema, clientRoutes } from './clients/index.ts';
@@ -18,7 +19,12 @@ import {
 } from './http/index.ts';
 import { probeRoutes } from './messaging/index.ts';
 import { referenceRoutes } from './reference/index.ts';
+import { signInRoutes } from './sign-in/index.ts';
+import { webAppRoutes } from './web-app/index.ts';
 import { declarationRoutes, IngestionResponseSchema, schemaRoutes } from './ingestion/index.ts';
+
+/** The built web app (scripts/ensure-web-build.mjs writes it; npm start runs that first). */
+const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 /** The app takes what the composition root built; it builds no dependency of its own. */
 export type AppDeps = Pick<
@@ -34,6 +40,7 @@ export type AppDeps = Pick<
   | 'consumer'
   | 'readinessChecks'
   | 'syncCodeLists'
+  | 'sessions'
 >;
 
 /** The shared schemas of the OpenAPI document, as the modules publish them. */
@@ -112,6 +119,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerRateLimit(app, { settings, redis: deps.redis });
   await app.register(healthRoutes([databaseCheck(deps.database), ...deps.readinessChecks]));
   await app.register(schemaRoutes);
+  await app.register(signInRoutes({ db: deps.database.db, settings, sessions: deps.sessions }));
+  await app.register(webAppRoutes({ distFolder: WEB_DIST, sessions: deps.sessions }));
   await app.register(clientRoutes({ db: deps.database.db, readers }));
   await app.register(probeRoutes({ db: deps.database.db, consumer: deps.consumer, verifyToken }));
   await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));

@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { createTokenVerifier, type TokenVerifier } from './auth/index.ts';
+import {
+  createTokenVerifier,
+  findSession,
+  type SessionRule,
+  type TokenVerifier,
+} from './auth/index.ts';
 import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
 import type { Database } from './db/index.ts';
 import { createFiler, type Filer } from './filing/index.ts';
@@ -47,6 +52,8 @@ export interface Components {
   readonly jobs: JobEngine;
   /** Bearer-token verification, when Auth:EntraId:TenantId and ClientId are set. */
   readonly verifyToken?: TokenVerifier;
+  /** The signed-in browser behind a session cookie, if its session is live. */
+  readonly sessions: SessionRule['find'];
   /** Shared rate-limit counters (RateLimit:RedisUrl). */
   readonly redis?: Redis;
   /** The consumer of the active ServiceBus:Ingestion block. */
@@ -156,6 +163,11 @@ export const compose = (
     ingest,
     readers,
     jobs,
+    sessions: (token) =>
+      findSession(database.db, token, {
+        idleMs: settings['Auth:SessionIdleMinutes'] * 60_000,
+        maxMs: settings['Auth:SessionMaxHours'] * 3_600_000,
+      }),
     verifyToken: options.verifyToken ?? tokenVerifierFrom(settings),
     redis,
     consumer,

@@ -10,6 +10,7 @@ import { queueMessageHandler } from './ingestion/index.ts';
 import { scheduleRedeliveryPurge } from './messaging/index.ts';
 import { installEmbeddedSnapshot, resumeTariffImports, seedTariff } from './reference/index.ts';
 import { seedRuntimeSettings } from './runtime-settings/index.ts';
+import { checkSignInSettings, scheduleSessionPurge } from './sign-in/index.ts';
 import {
   checkBindAllowed,
   loadSettings,
@@ -44,6 +45,7 @@ export const startService = async ({
 }: StartOptions): Promise<Service> => {
   const { settings } = loaded;
   checkBindAllowed(settings);
+  checkSignInSettings(settings);
   const logger = given ?? createLogger(settings);
   for (const warning of loaded.warnings) logger.warn(warning);
   const database = await openDatabase(settings, {
@@ -88,6 +90,7 @@ export const startService = async ({
     const stopPurges = [
       schedulePurge(database.db, logger),
       scheduleRedeliveryPurge(database.db, logger),
+      scheduleSessionPurge(database.db, logger),
     ];
     outbox.start();
     await built.jobs.start();

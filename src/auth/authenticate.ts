@@ -4,10 +4,20 @@ import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
 import type { BearerRule } from './roles.ts';
+import { SESSION_COOKIE, sameToken, type WebSession } from './session-store.ts';
 import { TokenRejectedError } from './token-verifier.ts';
+
+/** Who may call with a browser session (the cookie of a signed-in user). */
+export interface SessionRule {
+  readonly find: (token: string) => Promise<WebSession | undefined>;
+  /** The roles of the service a user needs here (any one of them). */
+  readonly roles: readonly string[];
+}
 
 export interface AuthenticateOptions {
   readonly db: Db;
+  /** Browser sessions; absent on the partners-only endpoints (ingestion, masterdata). */
+  readonly session?: SessionRule;
   /** Bearer tokens; absent when Auth:EntraId is not configured or the endpoint takes keys only. */
   readonly bearer?: BearerRule;
   /**
@@ -32,15 +42,22 @@ const accepted = (options: AuthenticateOptions) => {
   const keys = options.apiKeyScope !== undefined;
   const tokens = options.bearer !== undefined;
   const roles = options.bearer?.roles.join(' or ') ?? '';
+  const machine =
+    keys && tokens
+      ? 'an X-Api-Key header or an Authorization: Bearer token'
+      : keys
+        ? 'an X-Api-Key header'
+        : tokens
+          ? `an Authorization: Bearer token with the role ${roles}`
+          : '';
   return {
     words:
-      keys && tokens
-        ? 'an X-Api-Key header or an Authorization: Bearer token'
-        : keys
-          ? 'an X-Api-Key header'
-          : tokens
-            ? `an Authorization: Bearer token with the role ${roles}`
-            : 'credentials this service has not been configured to check (set Auth:EntraId:TenantId and Auth:EntraId:ClientId)',
+      options.session && machine
+        ? `${machine}, or sign in (/signin)`
+        : options.session
+          ? 'a signed-in session: sign in at /signin'
+          : machine ||
+            'credentials this service has not been configured to check (set Auth:EntraId:TenantId and Auth:EntraId:ClientId)',
     challenge: [tokens ? 'Bearer' : '', keys ? 'ApiKey header="X-Api-Key"' : '']
       .filter(Boolean)
       .join(', '),
@@ -148,9 +165,62 @@ const bearerCaller = async (
   };
 };
 
+const cookieOf = (request: FastifyRequest, name: string): string | undefined => {
+  for (const part of (header(request, 'cookie') ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const sessionCaller = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: AuthenticateOptions,
+  rule: SessionRule,
+  token: string,
+): Promise<Caller> => {
+  const session = await rule.find(token);
+  if (!session)
+    throw unauthenticated(
+      request,
+      reply,
+      options,
+      'The session has ended or is not known: sign in again at /signin',
+    );
+  // A cookie rides along with any request the browser makes, also one another site provokes:
+  // a change needs the token only the app itself read from /api/session.
+  if (!SAFE_METHODS.has(request.method)) {
+    const given = header(request, 'x-csrf-token') ?? '';
+    if (!sameToken(given, session.csrfToken))
+      throw new DomainError(
+        'forbidden',
+        'csrf',
+        'A change made with the session cookie needs the X-CSRF-Token header the app reads from /api/session',
+      );
+  }
+  if (!rule.roles.some((role) => session.roles.includes(role)))
+    throw new DomainError(
+      'forbidden',
+      'missing-role',
+      `Your roles (${session.roles.join(', ') || 'none'}) do not allow this; it needs ${rule.roles.join(' or ')}`,
+    );
+  request.webSession = session;
+  return {
+    kind: 'user',
+    userId: session.userId,
+    name: session.name,
+    roles: session.roles,
+    sessionHash: session.tokenHash,
+  };
+};
+
 /**
- * `X-Api-Key` or `Authorization: Bearer` (SPEC.md, Authentication): any valid credential admits
- * the caller. It runs first, on the headers alone, so nobody without credentials costs a body read.
+ * `X-Api-Key` or `Authorization: Bearer` (SPEC.md, Authentication), or a signed-in browser's
+ * session cookie where the route takes it: any valid credential admits the caller. It runs first,
+ * on the headers alone, so nobody without credentials costs a body read.
  */
 export const authenticate = (options: AuthenticateOptions): onRequestHookHandler =>
   async function authenticateRequest(request, reply) {
@@ -171,5 +241,17 @@ export const authenticate = (options: AuthenticateOptions): onRequestHookHandler
       request.caller = await bearerCaller(request, reply, options, options.bearer, token);
       return;
     }
+    const cookie = options.session && cookieOf(request, SESSION_COOKIE);
+    if (options.session && cookie) {
+      request.caller = await sessionCaller(request, reply, options, options.session, cookie);
+      return;
+    }
     throw unauthenticated(request, reply, options, `Send ${accepted(options).words}`);
   };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in browser's session, when the caller is one. */
+    webSession?: WebSession;
+  }
+}

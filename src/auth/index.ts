@@ -1,5 +1,5 @@
 export { authenticate } from './authenticate.ts';
-export type { AuthenticateOptions } from './authenticate.ts';
+export type { AuthenticateOptions, SessionRule } from './authenticate.ts';
 export type { BearerRule } from './roles.ts';
 export { callerKey, partnerOf, readScopeOf } from './caller.ts';
 export type { Caller, ReadScope } from './caller.ts';
@@ -7,6 +7,7 @@ export { createTokenVerifier, TokenRejectedError } from './token-verifier.ts';
 export type { TokenVerifier, VerifiedToken } from './token-verifier.ts';
 export {
   ADMIN_ROLE,
+  DECLARANT_ROLES,
   adminTokens,
   INGESTION_ROLE,
   PEOPLE_ROLES,
@@ -16,3 +17,11 @@ export {
 } from './roles.ts';
 export { failedAttempts } from './failed-attempts.ts';
 export type { FailedAttempts } from './failed-attempts.ts';
+export {
+  createSession,
+  deleteSession,
+  findSession,
+  purgeSessions,
+  SESSION_COOKIE,
+} from './session-store.ts';
+export type { SessionPolicy, SessionUser, WebSession } from './session-store.ts';

@@ -50,3 +50,6 @@ export const referenceReaderTokens = (verify: TokenVerifier): BearerRule => ({
   roles: [INGESTION_ROLE, ...PEOPLE_ROLES],
   delegatedRoles: [...PEOPLE_ROLES],
 });
+
+/** Declarant work and client upkeep (SPEC.md: declaration pages are for Admins and SuperUsers). */
+export const DECLARANT_ROLES = ['Admins', 'SuperUsers'] as const;

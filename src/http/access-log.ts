@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { partnerOf } from '../auth/index.ts';
 
 /**
  * One log line per request, when it is answered (Fastify's default is two: received and
@@ -16,7 +17,9 @@ export const accessLog = fp(async (app: FastifyInstance) => {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
         remoteAddress: request.ip,
-        partner: request.caller?.kind === 'api-key' ? request.caller.name : request.caller?.appId,
+        ...(request.caller?.kind === 'user'
+          ? { user: request.caller.userId }
+          : { partner: request.caller && partnerOf(request.caller) }),
       },
       'request completed',
     );

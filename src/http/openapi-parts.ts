@@ -33,5 +33,5 @@ export const problems = (...statuses: number[]) =>
   );
 
 /** Who may call: partner API keys and/or Entra ID bearer tokens (the role is in the summary). */
-export const security = (...schemes: ('ApiKey' | 'Bearer')[]) =>
+export const security = (...schemes: ('ApiKey' | 'Bearer' | 'Session')[]) =>
   schemes.map((scheme) => ({ [scheme]: [] }));

@@ -73,6 +73,13 @@ const securitySchemes = {
     description:
       'Entra ID token: an application holding Ingestion.Write (client credentials, scope api://<application id>/.default), or Admins',
   },
+  Session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'cds_session',
+    description:
+      'A signed-in browser (GET /signin): Admins, SuperUsers or Users. Changes also need the X-CSRF-Token header from GET /api/session.',
+  },
 } as const;
 
 /**

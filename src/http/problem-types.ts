@@ -52,6 +52,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
       'A valid bearer token without the role the endpoint needs (`Ingestion.Write`, or `Admins`).',
   },
   {
+    code: 'csrf',
+    status: 403,
+    meaning:
+      'A change made with the session cookie without the `X-CSRF-Token` header the app reads from `GET /api/session`.',
+  },
+  {
     code: 'missing-scope',
     status: 403,
     meaning:

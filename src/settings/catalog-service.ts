@@ -138,9 +138,24 @@ export const serviceSettings = {
     '',
     'Certificate used instead of the client secret, by thumbprint.',
   ),
+  'Auth:EntraId:CertificateFile': define(
+    text(),
+    '',
+    'PEM file holding the certificate (its SHA-1 thumbprint is Auth:EntraId:CertificateThumbprint) and its private key, for signing the client assertion instead of sending the secret.',
+  ),
   'Auth:Oidc:Authority': define(
     optionalUrl,
     '',
-    'Any standard OIDC issuer, used instead of Entra ID when set.',
+    'Any standard OIDC issuer, used instead of Entra ID when set (Auth:EntraId:ClientId and ClientSecret are its client).',
+  ),
+  'Auth:SessionIdleMinutes': define(
+    integer(5, 24 * 60),
+    480,
+    'A signed-in browser session ends after this long without a request.',
+  ),
+  'Auth:SessionMaxHours': define(
+    integer(1, 24 * 14),
+    12,
+    'A signed-in browser session ends this long after sign-in, however active.',
   ),
 } as const;

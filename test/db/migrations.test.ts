@@ -27,6 +27,8 @@ const TABLES = [
   'tariff_goods',
   'tariff_imports',
   'tariff_measures',
+  'web_sessions',
+  'web_sign_ins',
 ];
 
 const tablesOf = async (t: TestDatabase) =>

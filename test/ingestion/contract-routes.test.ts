@@ -74,7 +74,12 @@ describe('the published contract', () => {
     assert.match(await ui.text(), /swagger/i);
     const document = (await (await fetch(`${development.baseUrl}/swagger/json`)).json()) as any;
     assert.equal(document.openapi, '3.1.0');
-    assert.deepEqual(Object.keys(document.components.securitySchemes).sort(), ['ApiKey', 'Bearer']);
+    assert.deepEqual(Object.keys(document.components.securitySchemes).sort(), [
+      'ApiKey',
+      'Bearer',
+      'Session',
+    ]);
+    assert.equal(document.components.securitySchemes.Session.in, 'cookie');
     assert.equal(document.components.securitySchemes.ApiKey.name, 'X-Api-Key');
     for (const path of ['/api/declarations', '/api/v1/declarations']) {
       const responses = Object.keys(document.paths[path].post.responses).sort();
@@ -118,7 +123,7 @@ describe('the published contract', () => {
     assert.ok(document.paths['/api/declarations/{uuid}/xml'].get.responses['200']);
   });
 
-  it('documents every route the app serves, both security schemes and every problem type', async () => {
+  it('documents every route the app serves, the three security schemes and every problem type', async () => {
     const document = development.app.swagger() as any;
     // Routes as Fastify holds them, read from its own tree, not from the document.
     const served = new Set<string>();
@@ -149,18 +154,24 @@ describe('the published contract', () => {
         ),
       ),
     );
-    assert.deepEqual([...schemesUsed].sort(), ['ApiKey', 'Bearer']);
+    assert.deepEqual([...schemesUsed].sort(), ['ApiKey', 'Bearer', 'Session']);
 
     const documentedTypes = document.components.schemas.Problem.properties.type.enum as string[];
     assert.deepEqual(
       [...documentedTypes].sort(),
       PROBLEM_TYPES.map((problem) => `/problems/${problem.code}`).sort(),
     );
-    // Every error answer of every operation points at the Problem schema.
+    // Every error answer of every operation points at the Problem schema; pages a browser
+    // navigates to (sign-in, the app) answer their errors as pages.
     for (const [path, operations] of Object.entries(document.paths as Record<string, any>))
       for (const [method, operation] of Object.entries(operations as Record<string, any>))
         for (const [status, response] of Object.entries(operation.responses as Record<string, any>))
-          if (Number(status) >= 400)
+          if (Number(status) >= 400 && response.content?.['text/html'])
+            assert.ok(
+              operation.tags.some((tag: string) => ['Sign-in', 'Web app'].includes(tag)),
+              `${method} ${path} ${status} answers HTML but is no page`,
+            );
+          else if (Number(status) >= 400)
             assert.equal(
               response.content?.['application/problem+json']?.schema?.$ref,
               '#/components/schemas/Problem',

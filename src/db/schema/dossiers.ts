@@ -48,6 +48,8 @@ export const dossiers = pgTable(
     status: varchar('status', { length: 16, enum: DOSSIER_STATUSES }).notNull(),
     source: varchar('source', { length: 24, enum: DOSSIER_SOURCES }).notNull(),
     ingestionPartner: text('ingestion_partner'),
+    /** How the partner called: `api-key`, `bearer` (shown as API: its id is no name) or `queue`. */
+    partnerKind: varchar('partner_kind', { length: 8 }),
     createdBy: text('created_by').notNull(),
     requiresReview: boolean('requires_review').notNull().default(false),
     /** Outcome of an automatic-dispatch request: `not requested`, `dispatched` or `refused: <reason>`. */
@@ -70,6 +72,12 @@ export const dossiers = pgTable(
     index('dossiers_partner_idx').on(table.ingestionPartner, table.createdAt),
     index('dossiers_client_idx').on(table.clientId),
     index('dossiers_created_at_idx').on(table.createdAt),
+    // The dossier list searches the start of a UCR or container number, in any case.
+    index('dossiers_ucr_search_idx').using('btree', sql`upper(${table.ucr}) text_pattern_ops`),
+    index('dossiers_container_search_idx').using(
+      'btree',
+      sql`upper(${table.containerNumber}) text_pattern_ops`,
+    ),
     check('dossiers_regime_known', sql`${table.regime} in (${inList(REGIMES)})`),
     check('dossiers_status_known', sql`${table.status} in (${inList(DOSSIER_STATUSES)})`),
     check('dossiers_source_known', sql`${table.source} in (${inList(DOSSIER_SOURCES)})`),

@@ -12,3 +12,4 @@ export * from './inbound-redeliveries.ts';
 export * from './reference-data.ts';
 export * from './locodes.ts';
 export * from './tariff.ts';
+export * from './web-sessions.ts';

@@ -1,0 +1,8 @@
+export { checkSignInSettings } from './check-sign-in.ts';
+export { readBranding, sanitizeTitle } from './branding.ts';
+export type { Branding } from './branding.ts';
+export { scheduleSessionPurge } from './purge-sessions.ts';
+export { LOCAL_OPERATOR, signInRoutes } from './sign-in-routes.ts';
+export type { SignInDeps } from './sign-in-routes.ts';
+export { htmlPage } from './html-page.ts';
+export { safeReturnTo } from './session-cookie.ts';

@@ -1,0 +1,330 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as client from 'openid-client';
+import {
+  authenticate,
+  createSession,
+  deleteSession,
+  PEOPLE_ROLES,
+  SESSION_COOKIE,
+  type SessionPolicy,
+  type SessionRule,
+} from '../auth/index.ts';
+import { schema, type Db } from '../db/index.ts';
+import { json, problems } from '../http/index.ts';
+import { eq } from 'drizzle-orm';
+import { readBranding } from './branding.ts';
+import { htmlPage } from './html-page.ts';
+import { oidcConfiguration, type SignInSettings } from './oidc-provider.ts';
+import { rolesOfClaims, userOfClaims } from './user-claims.ts';
+import { clearSessionCookie, originOf, safeReturnTo, setSessionCookie } from './session-cookie.ts';
+
+export interface SignInDeps {
+  readonly db: Db;
+  readonly settings: SignInSettings & { readonly environment: string };
+  readonly sessions: SessionRule['find'];
+}
+
+const TAGS = ['Sign-in'];
+const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+const redirect = { 302: { description: 'Redirect (Location)', type: 'null' } };
+
+export const LOCAL_OPERATOR = {
+  userId: 'local',
+  name: 'Local operator',
+  email: null,
+  roles: ['Admins'],
+} as const;
+
+const policyOf = (settings: SignInSettings): SessionPolicy => ({
+  idleMs: settings['Auth:SessionIdleMinutes'] * 60_000,
+  maxMs: settings['Auth:SessionMaxHours'] * 3_600_000,
+});
+
+const sendPage = (reply: FastifyReply, status: number, page: string) =>
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(page);
+
+/**
+ * DECISIONS.md section 10: OpenID Connect code flow with PKCE against Entra ID (or any issuer in
+ * Auth:Oidc:Authority); without a provider the local single-user mode, loopback only (the bind
+ * check refuses anything else at start), in which the operator is an Admin. The session lives in
+ * the database; the browser holds an HttpOnly cookie.
+ */
+export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) => {
+  const { settings } = deps;
+  const local = settings['Auth:Provider'] === '';
+  const policy = policyOf(settings);
+  const provider = oidcConfiguration(settings);
+  const callbackPath = settings['Auth:EntraId:CallbackPath'];
+
+  const signedIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: Parameters<typeof createSession>[1],
+    returnTo: string,
+  ) => {
+    const session = await createSession(deps.db, user, policy);
+    setSessionCookie(request, reply, session.token, Math.round(policy.maxMs / 1000));
+    request.log.info({ user: user.userId, roles: user.roles }, 'signed in');
+    return reply.redirect(returnTo, 302);
+  };
+
+  app.get<{ Querystring: { returnTo?: string } }>(
+    '/signin',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Sign in (browser): to the identity provider, or at once as the local operator when none is configured',
+        operationId: 'signIn',
+        querystring: Type.Object({ returnTo: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        response: { ...redirect, 503: html('The identity provider does not answer') },
+      },
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      if (local) return signedIn(request, reply, LOCAL_OPERATOR, returnTo);
+      let config: client.Configuration;
+      try {
+        config = await provider();
+      } catch (error) {
+        request.log.error({ err: error }, 'the identity provider could not be reached');
+        return sendPage(
+          reply,
+          503,
+          htmlPage(
+            'Sign-in is not available',
+            [
+              'The identity provider did not answer. Try again in a minute; if it persists, tell your administrator.',
+            ],
+            { href: `/signin?returnTo=${encodeURIComponent(returnTo)}`, text: 'Try again' },
+          ),
+        );
+      }
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      await deps.db.insert(schema.webSignIns).values({ state, codeVerifier, nonce, returnTo });
+      const target = client.buildAuthorizationUrl(config, {
+        redirect_uri: `${originOf(request)}${callbackPath}`,
+        scope: 'openid profile email',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+      return reply.header('cache-control', 'no-store').redirect(target.href, 302);
+    },
+  );
+
+  app.get<{ Querystring: Record<string, string> }>(
+    callbackPath,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Where the identity provider sends the browser back (Auth:EntraId:CallbackPath)',
+        operationId: 'signInCallback',
+        response: {
+          ...redirect,
+          400: html('The sign-in failed, expired or was used already'),
+          403: html('Signed in, but without a role of this service'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const again = { href: '/signin', text: 'Sign in again' };
+      const state = typeof request.query.state === 'string' ? request.query.state : '';
+      const [pending] = state
+        ? await deps.db
+            .delete(schema.webSignIns)
+            .where(eq(schema.webSignIns.state, state))
+            .returning()
+        : [];
+      if (!pending || pending.createdAt.getTime() < Date.now() - 10 * 60_000)
+        return sendPage(
+          reply,
+          400,
+          htmlPage(
+            'This sign-in has expired',
+            ['The link was used already or is older than ten minutes.'],
+            again,
+          ),
+        );
+      if (request.query.error)
+        return sendPage(
+          reply,
+          400,
+          htmlPage(
+            'Sign-in was not completed',
+            [request.query.error_description || request.query.error],
+            again,
+          ),
+        );
+      let claims: Record<string, unknown>;
+      let idToken: string | undefined;
+      try {
+        const config = await provider();
+        const tokens = await client.authorizationCodeGrant(
+          config,
+          new URL(request.url, originOf(request)),
+          {
+            pkceCodeVerifier: pending.codeVerifier,
+            expectedState: state,
+            expectedNonce: pending.nonce,
+            idTokenExpected: true,
+          },
+        );
+        claims = tokens.claims() ?? {};
+        idToken = tokens.id_token;
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in refused by the token exchange');
+        return sendPage(
+          reply,
+          400,
+          htmlPage(
+            'Sign-in failed',
+            [
+              'The identity provider’s answer could not be accepted. Sign in again; if it persists, tell your administrator.',
+            ],
+            again,
+          ),
+        );
+      }
+      const user = userOfClaims(claims);
+      const roles = rolesOfClaims(claims);
+      if (roles.length === 0) {
+        request.log.warn({ user: user.userId }, 'signed in without a role of the service: refused');
+        return sendPage(
+          reply,
+          403,
+          htmlPage('No access to this application', [
+            `You are signed in as ${user.name}, but your account has none of this application’s roles: Admins, SuperUsers or Users.`,
+            'Team roles (such as CustomsAntwerpen or CustomsGent) do not give access by themselves. Ask an administrator to assign you one of the roles above.',
+          ]),
+        );
+      }
+      return signedIn(
+        request,
+        reply,
+        { ...user, roles, idToken: idToken ?? null },
+        pending.returnTo,
+      );
+    },
+  );
+
+  const sessionOnly = [
+    authenticate({ db: deps.db, session: { find: deps.sessions, roles: PEOPLE_ROLES } }),
+  ];
+
+  app.get(
+    '/api/session',
+    {
+      onRequest: sessionOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in user, the CSRF token for changes, the branding',
+        operationId: 'getSession',
+        security: [{ Session: [] }],
+        response: {
+          200: json(
+            'The session',
+            Type.Object({
+              user: Type.Object({
+                name: Type.String(),
+                email: Type.Union([Type.String(), Type.Null()]),
+                roles: Type.Array(Type.String()),
+              }),
+              csrfToken: Type.String(),
+              mode: Type.Union([Type.Literal('oidc'), Type.Literal('local')]),
+              branding: Type.Object({
+                titlePlain: Type.String(),
+                titleHtml: Type.String({
+                  description: 'Sanitised: a few inline tags, no attributes but class',
+                }),
+                mainColor: Type.String(),
+              }),
+              environment: Type.String(),
+            }),
+          ),
+          ...problems(401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const session = request.webSession!;
+      return {
+        user: { name: session.name, email: session.email, roles: session.roles },
+        csrfToken: session.csrfToken,
+        mode: local ? 'local' : 'oidc',
+        branding: await readBranding(deps.db),
+        environment: settings.environment,
+      };
+    },
+  );
+
+  app.post(
+    '/api/session/signout',
+    {
+      onRequest: sessionOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Sign out: the session ends here, then at the identity provider',
+        operationId: 'signOut',
+        security: [{ Session: [] }],
+        response: {
+          200: json('Where the browser goes next', Type.Object({ redirectTo: Type.String() })),
+          ...problems(401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.headers.cookie?.match(
+        new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`),
+      )?.[1];
+      const ended = cookie ? await deleteSession(deps.db, cookie) : undefined;
+      clearSessionCookie(request, reply);
+      const signedOut = `${originOf(request)}/signed-out`;
+      if (local || !ended) return { redirectTo: '/signed-out' };
+      try {
+        const config = await provider();
+        if (!config.serverMetadata().end_session_endpoint) return { redirectTo: '/signed-out' };
+        return {
+          redirectTo: client.buildEndSessionUrl(config, {
+            post_logout_redirect_uri: signedOut,
+            ...(ended.idToken ? { id_token_hint: ended.idToken } : {}),
+          }).href,
+        };
+      } catch {
+        return { redirectTo: '/signed-out' };
+      }
+    },
+  );
+
+  app.get(
+    '/signed-out',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The page after signing out',
+        operationId: 'signedOut',
+        response: { 200: html('Signed out') },
+      },
+    },
+    async (_request, reply) =>
+      sendPage(
+        reply,
+        200,
+        htmlPage('You are signed out', ['Your session has ended.'], {
+          href: '/signin',
+          text: 'Sign in again',
+        }),
+      ),
+  );
+};

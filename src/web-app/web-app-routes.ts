@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PEOPLE_ROLES, SESSION_COOKIE, type SessionRule } from '../auth/index.ts';
+import { htmlPage } from '../sign-in/index.ts';
+
+export interface WebAppDeps {
+  /** The built app: index.html and assets/ (web/dist). */
+  readonly distFolder: string;
+  readonly sessions: SessionRule['find'];
+}
+
+/** SPEC.md "Web pages (routes)": the app's URLs, each answered with the app itself. */
+export const APP_ROUTES = [
+  '/',
+  '/Dossiers',
+  '/Dossiers/:id',
+  '/Dossiers/:id/:page',
+  '/NewDossier',
+  '/Clients',
+  '/ClientsAll',
+  '/Integrations/:page',
+  '/Admin/:page',
+  '/Tools/:page',
+] as const;
+
+const TAGS = ['Web app'];
+const html = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+
+const cookieOf = (request: FastifyRequest): string | undefined =>
+  request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`))?.[1];
+
+/**
+ * The single-page app: its pages for a signed-in user (anyone else goes to /signin and comes back),
+ * its hashed assets cached for a year. Without a build the pages say how to make one.
+ */
+export const webAppRoutes = (deps: WebAppDeps) => async (app: FastifyInstance) => {
+  const index = join(deps.distFolder, 'index.html');
+  await app.register(fastifyStatic, { root: deps.distFolder, serve: false });
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = cookieOf(request);
+    const session = token ? await deps.sessions(token) : undefined;
+    if (!session || !PEOPLE_ROLES.some((role) => session.roles.includes(role)))
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/signin?returnTo=${encodeURIComponent(request.url)}`, 302);
+    if (!existsSync(index))
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(
+          htmlPage('The web app is not built', [
+            'Run npm run build:web (npm start builds it when it is missing or out of date).',
+          ]),
+        );
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(readFileSync(index));
+  };
+
+  for (const url of APP_ROUTES)
+    app.get(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'A page of the web app (signed in; otherwise a redirect to /signin)',
+          operationId: `page${url.replace(/[^A-Za-z]/g, '') || 'Home'}`,
+          response: {
+            200: html('The app'),
+            302: { description: 'Not signed in: to /signin?returnTo=…', type: 'null' },
+            503: html('The app is not built'),
+          },
+        },
+      },
+      page,
+    );
+
+  app.get<{ Params: { file: string } }>(
+    '/assets/:file',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A file of the built app (hashed name, kept for a year)',
+        operationId: 'appAsset',
+        params: {
+          type: 'object',
+          properties: { file: { type: 'string', pattern: '^[A-Za-z0-9._-]{1,200}$' } },
+          required: ['file'],
+        },
+        response: {
+          200: { description: 'The file', content: { '*/*': { schema: { type: 'string' } } } },
+          404: {
+            description: 'No such file',
+            content: {
+              'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .sendFile(`assets/${request.params.file}`),
+  );
+};
