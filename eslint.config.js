@@ -1,11 +1,12 @@
 // @ts-check
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'uploads/', 'drizzle/'] },
+  { ignores: ['node_modules/', 'data/', 'uploads/', 'drizzle/', 'web/dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -56,6 +57,23 @@ export default tseslint.config(
   {
     files: ['src/settings/**', 'test/**', 'bench/**', 'scripts/**', 'drizzle.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    // The browser app (web/): the rules of hooks and React's compiler checks; browser globals.
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Vite's configuration runs in Node, typed by its own tsconfig beside web/tsconfig.json.
+    files: ['web/vite.config.ts', 'web/vitest.config.ts'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: './web/tsconfig.node.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
   },
   {
     files: ['**/*.mjs', '**/*.js', '**/*.cjs'],

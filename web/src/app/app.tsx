@@ -1,0 +1,40 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { Api } from './api.ts';
+import { ApiProvider } from './api-context.tsx';
+import { useSession } from './session.ts';
+import { appTheme } from './theme.ts';
+
+/** Mantine's theme follows the branding once the session has said what it is. */
+function BrandedTheme({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const mainColor = session.data?.branding.mainColor;
+  const theme = useMemo(() => appTheme(mainColor), [mainColor]);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" />
+      {children}
+    </MantineProvider>
+  );
+}
+
+/** The providers every page needs: the API client, server state, the theme. */
+export function AppProviders({
+  api,
+  queryClient,
+  children,
+}: {
+  api: Api;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <ApiProvider api={api}>
+      <QueryClientProvider client={queryClient}>
+        <BrandedTheme>{children}</BrandedTheme>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

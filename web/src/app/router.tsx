@@ -1,0 +1,68 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteError } from './route-error.tsx';
+import { Shell } from './shell.tsx';
+
+// Every page is its own chunk: the first page loads the shell and that page, nothing more.
+const DossierListPage = lazy(() => import('../pages/dossiers/dossier-list-page.tsx'));
+const DossierPage = lazy(() => import('../pages/dossier/dossier-page.tsx'));
+const NewDossierPage = lazy(() => import('../pages/new-dossier/new-dossier-page.tsx'));
+const ClientsPage = lazy(() => import('../pages/clients/clients-page.tsx'));
+const ClientsAllPage = lazy(() => import('../pages/clients-all/clients-all-page.tsx'));
+const ComingSoonPage = lazy(() => import('../pages/coming-soon/coming-soon-page.tsx'));
+
+/** The pages SPEC.md lists that later issues build; they open inside the shell instead of a 404. */
+export const LATER_DOSSIER_PAGES = [
+  'ReviewImport',
+  'ReviewExport',
+  'ReviewTransit',
+  'GoodsBreakdownImport',
+  'GoodsBreakdownTransit',
+  'TransportCosts',
+  'DeclareImport',
+  'DeclareExport',
+  'DeclareTransit',
+] as const;
+
+export const ADMIN_PAGES = [
+  'ApiKeys',
+  'DescartesSettings',
+  'IngestionSettings',
+  'Prompts',
+  'CustomsLocations',
+  'CustomsTeams',
+  'Appearance',
+  'AuditLog',
+  'Claims',
+  'Costs',
+  'DataSync',
+  'DeclarationFields',
+  'ProvenanceTypes',
+  'Tarbel',
+  'Locode',
+] as const;
+
+const comingSoon = (path: string): RouteObject => ({ path, element: <ComingSoonPage /> });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Shell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <DossierListPage /> },
+      { path: 'Dossiers', element: <DossierListPage /> },
+      { path: 'Dossiers/:id', element: <DossierPage /> },
+      ...LATER_DOSSIER_PAGES.map((page) => comingSoon(`Dossiers/:id/${page}`)),
+      { path: 'NewDossier', element: <NewDossierPage /> },
+      { path: 'Clients', element: <ClientsPage /> },
+      { path: 'ClientsAll', element: <ClientsAllPage /> },
+      comingSoon('Tools/TransportCosts'),
+      comingSoon('Integrations/ReferenceData'),
+      ...ADMIN_PAGES.map((page) => comingSoon(`Admin/${page}`)),
+      { path: '*', element: <ComingSoonPage notFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,159 @@
+import { Button, Group, Input, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApi } from '../../app/api-context.tsx';
+import type { Client } from '../../app/api-types.ts';
+import { queryKeys } from '../../app/query-keys.ts';
+import { canEditClients, useSession } from '../../app/session.ts';
+import { DebouncedTextInput } from '../../components/debounced-text-input.tsx';
+import { Pager } from '../../components/pager.tsx';
+import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
+import { ClientDrawer } from '../clients/client-drawer.tsx';
+import {
+  clientListKey,
+  clientListPath,
+  nextClientSearch,
+  readClientParams,
+} from '../clients/client-list-params.ts';
+import { ClientTable } from '../clients/client-table.tsx';
+
+/** Ask before promoting: the client then shows in every declarant's dossier client picker. */
+function PromoteDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const promote = useMutation({
+    mutationFn: (code: string) =>
+      api.send<Client>('POST', `/api/clients/${encodeURIComponent(code)}/promote`),
+    onSuccess: async (promoted) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.clients });
+      notifications.show({ color: 'green', message: `${promoted.code} is now a customs client` });
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      opened={client !== null}
+      onClose={() => {
+        promote.reset();
+        onClose();
+      }}
+      title="Promote to customs client"
+    >
+      {client && (
+        <Stack gap="md">
+          <Text size="sm">
+            Promote <b>{client.code}</b> ({client.name}) to a customs client? It then appears in the
+            client picker of New dossier. Masterdata keeps updating its details.
+          </Text>
+          {promote.isError && <ErrorBox error={promote.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              data-autofocus
+              loading={promote.isPending}
+              onClick={() => promote.mutate(client.code)}
+            >
+              Promote
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** `/ClientsAll`: every client, customs and masterdata; a masterdata client is promoted here. */
+export default function ClientsAllPage() {
+  const api = useApi();
+  const session = useSession();
+  const editable = canEditClients(session.data);
+  const [search, setSearch] = useSearchParams();
+  const params = readClientParams(search, '');
+  const open = search.get('open');
+  const [promoting, setPromoting] = useState<Client | null>(null);
+
+  const list = useQuery({
+    queryKey: queryKeys.clientList(clientListKey(params)),
+    queryFn: ({ signal }) => api.getPage<Client>(clientListPath(params), signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const change = (changes: Record<string, string | number>, replace = false) =>
+    void setSearch((current) => nextClientSearch(current, changes), { replace });
+  const setOpen = (code: string | null) => change({ open: code ?? '', offset: params.offset });
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        All clients
+      </Title>
+      <Group gap="sm" align="flex-end">
+        <DebouncedTextInput
+          label="Search"
+          placeholder="Code, name or EORI"
+          size="xs"
+          w={260}
+          type="search"
+          value={params.q}
+          onCommit={(q) => change({ q }, true)}
+        />
+        <Input.Wrapper label="Kind" size="xs" labelElement="div">
+          <SegmentedControl
+            size="xs"
+            display="flex"
+            aria-label="Kind of client"
+            data={[
+              { value: '', label: 'All' },
+              { value: 'true', label: 'Customs' },
+              { value: 'false', label: 'Masterdata' },
+            ]}
+            value={params.customs}
+            onChange={(customs) => change({ customs })}
+          />
+        </Input.Wrapper>
+      </Group>
+      {list.isPending ? (
+        <TableSkeleton />
+      ) : list.isError && !list.data ? (
+        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          {list.data.items.length === 0 ? (
+            <Text c="dimmed" py="xl" ta="center">
+              No client matches.
+            </Text>
+          ) : (
+            <ClientTable
+              rows={list.data.items}
+              sort={params.sort}
+              order={params.order}
+              stale={list.isPlaceholderData}
+              showKind
+              onSort={(sort, order) => change({ sort, order })}
+              onOpen={(client) => setOpen(client.code)}
+              action={(client) =>
+                !client.is_customs_client && editable ? (
+                  <Button size="compact-xs" variant="light" onClick={() => setPromoting(client)}>
+                    Promote
+                  </Button>
+                ) : null
+              }
+            />
+          )}
+          <Pager
+            offset={params.offset}
+            limit={params.limit}
+            total={list.data.total}
+            onChange={(offset, limit) => change({ offset, limit })}
+          />
+        </>
+      )}
+      <PromoteDialog client={promoting} onClose={() => setPromoting(null)} />
+      <ClientDrawer open={open} editable={editable} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import { Drawer } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/api-context.tsx';
+import type { Client } from '../../app/api-types.ts';
+import { queryKeys } from '../../app/query-keys.ts';
+import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
+import { ClientForm } from './client-form.tsx';
+
+/** `?open=+new` creates a client. */
+export const NEW_CLIENT = '+new';
+
+/** The client in the drawer, read fresh (the row may be a page old). */
+function EditClient({
+  code,
+  readOnly,
+  onDone,
+}: {
+  code: string;
+  readOnly: boolean;
+  onDone: () => void;
+}) {
+  const api = useApi();
+  const client = useQuery({
+    queryKey: [...queryKeys.clients, 'detail', code],
+    queryFn: ({ signal }) => api.get<Client>(`/api/clients/${encodeURIComponent(code)}`, signal),
+  });
+  if (client.isPending) return <PageSkeleton />;
+  if (client.isError)
+    return <ErrorBox error={client.error} onRetry={() => void client.refetch()} />;
+  return (
+    <ClientForm
+      key={client.data.updated_at}
+      client={client.data}
+      readOnly={readOnly}
+      onDone={onDone}
+    />
+  );
+}
+
+/** The drawer both client pages open from the URL's `open` (a code, or `+new`). */
+export function ClientDrawer({
+  open,
+  editable,
+  onClose,
+}: {
+  open: string | null;
+  editable: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      opened={open !== null}
+      onClose={onClose}
+      position="right"
+      size={620}
+      title={open === NEW_CLIENT ? 'New customs client' : `Client ${open ?? ''}`}
+    >
+      {open === NEW_CLIENT ? (
+        <ClientForm readOnly={!editable} onDone={onClose} />
+      ) : open ? (
+        <EditClient code={open} readOnly={!editable} onDone={onClose} />
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,100 @@
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PARTY_ROLES, type Declaration, type Party } from '../../app/api-types.ts';
+import { displayValue, FieldGrid, humanize, recordEntries } from '../../components/field-grid.tsx';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h5" mb={6}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** A party as an address label: name, EORI, street, postcode and city, country, contact. */
+function PartyCard({ role, party }: { role: string; party: Party }) {
+  const place = [party.postcode, party.city].filter(Boolean).join(' ');
+  const contact = [party.contact_name, party.contact_phone, party.contact_email]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {humanize(role)}
+      </Text>
+      <Text size="sm" fw={600}>
+        {party.name || '(no name)'}
+      </Text>
+      {party.eori && <Text size="sm">EORI {party.eori}</Text>}
+      {party.vat_number && <Text size="sm">VAT {party.vat_number}</Text>}
+      {party.street_and_number && <Text size="sm">{party.street_and_number}</Text>}
+      {(place || party.country) && (
+        <Text size="sm">{[place, party.country].filter(Boolean).join(', ')}</Text>
+      )}
+      {contact && (
+        <Text size="xs" c="dimmed">
+          {contact}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The declaration's header data, section by section, as the canonical contract groups it. */
+export function DeclarationView({ declaration }: { declaration: Declaration }) {
+  const parties = PARTY_ROLES.flatMap((role) => {
+    const party = declaration.parties?.[role];
+    return party && Object.values(party).some(Boolean) ? [{ role, party }] : [];
+  });
+  return (
+    <Stack gap="sm">
+      <Section title="General">
+        <FieldGrid
+          cols={6}
+          entries={[
+            ['Declaration type', declaration.declaration_type ?? ''],
+            ['Regime', declaration.regime ?? ''],
+            ['Security', displayValue(declaration.security_code)],
+            ['Limit date', declaration.limit_date ?? ''],
+          ]}
+        />
+      </Section>
+      <Section title="Parties">
+        {parties.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No party given
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+            {parties.map(({ role, party }) => (
+              <PartyCard key={role} role={role} party={party} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+        <Section title="Shipment">
+          <FieldGrid cols={3} entries={recordEntries(declaration.shipment)} />
+        </Section>
+        <Section title="Transport">
+          <FieldGrid cols={3} entries={recordEntries(declaration.transport)} />
+        </Section>
+        <Section title="Customs offices">
+          <FieldGrid cols={3} entries={recordEntries(declaration.customs_offices)} />
+        </Section>
+        <Section title="Location of goods">
+          <FieldGrid cols={3} entries={recordEntries(declaration.authorised_location_of_goods)} />
+        </Section>
+        <Section title="Loading">
+          <FieldGrid cols={3} entries={recordEntries(declaration.loading_location)} />
+        </Section>
+        <Section title="Totals">
+          <FieldGrid cols={4} entries={recordEntries(declaration.totals)} />
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}

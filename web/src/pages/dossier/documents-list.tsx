@@ -1,0 +1,59 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import type { DossierDocument } from '../../app/api-types.ts';
+import { formatBytes, formatDateTime } from '../../app/format.ts';
+
+const KIND_LABELS: Record<string, string> = {
+  invoice: 'Invoice',
+  packing_list: 'Packing list',
+  spreadsheet: 'Spreadsheet',
+  other: 'Other',
+};
+
+/** The source documents; each name downloads the file as it was stored. */
+export function DocumentsList({
+  dossierId,
+  documents,
+}: {
+  dossierId: string;
+  documents: DossierDocument[];
+}) {
+  if (documents.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No documents.
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing={4} fz="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Kind</Table.Th>
+          <Table.Th>File</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th ta="right">Size</Table.Th>
+          <Table.Th>Added</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {documents.map((document) => (
+          <Table.Tr key={document.id}>
+            <Table.Td>{KIND_LABELS[document.kind] ?? document.kind}</Table.Td>
+            <Table.Td>
+              <Anchor
+                href={`/api/declarations/${dossierId}/documents/${document.id}`}
+                download={document.fileName}
+                size="sm"
+              >
+                {document.fileName}
+              </Anchor>
+            </Table.Td>
+            <Table.Td c="dimmed">{document.contentType}</Table.Td>
+            <Table.Td ta="right">{formatBytes(document.size)}</Table.Td>
+            <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

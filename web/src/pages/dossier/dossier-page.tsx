@@ -1,0 +1,124 @@
+import { Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useApi } from '../../app/api-context.tsx';
+import type { DossierDetail } from '../../app/api-types.ts';
+import { queryKeys } from '../../app/query-keys.ts';
+import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
+import { DeclarationView } from './declaration-view.tsx';
+import { DocumentsList } from './documents-list.tsx';
+import { DossierHeader } from './dossier-header.tsx';
+import { FiledXml } from './filed-xml.tsx';
+import { GoodsItemsTable } from './goods-items-table.tsx';
+import { HistoryTable } from './history-table.tsx';
+
+const TABS = ['declaration', 'goods', 'documents', 'xml', 'history'] as const;
+type Tab = (typeof TABS)[number];
+
+/** While the documents wait for or go through extraction, the page asks again every 5 seconds. */
+const WAITING = new Set(['Queued', 'Processing']);
+
+/** `/Dossiers/{id}`: one dossier, read-only; review and declaration come with their own pages. */
+export default function DossierPage() {
+  const { id = '' } = useParams();
+  const api = useApi();
+  const [search, setSearch] = useSearchParams();
+  const dossier = useQuery({
+    queryKey: queryKeys.dossier(id),
+    queryFn: ({ signal }) =>
+      api.get<DossierDetail>(`/api/declarations/${encodeURIComponent(id)}`, signal),
+    refetchInterval: (query) => (WAITING.has(query.state.data?.status ?? '') ? 5_000 : false),
+  });
+
+  const requested = search.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'declaration';
+
+  return (
+    <Stack gap="sm">
+      <Anchor component={Link} to="/Dossiers" size="sm">
+        ← Dossiers
+      </Anchor>
+      {dossier.isPending ? (
+        <PageSkeleton />
+      ) : dossier.isError ? (
+        <ErrorBox error={dossier.error} onRetry={() => void dossier.refetch()} />
+      ) : (
+        <>
+          <DossierHeader dossier={dossier.data} />
+          <Tabs
+            value={tab}
+            keepMounted={false}
+            onChange={(next) =>
+              setSearch(
+                (current) => {
+                  const params = new URLSearchParams(current);
+                  if (!next || next === 'declaration') params.delete('tab');
+                  else params.set('tab', next);
+                  return params;
+                },
+                { replace: true },
+              )
+            }
+          >
+            <Tabs.List>
+              <Tabs.Tab value="declaration">Declaration</Tabs.Tab>
+              <Tabs.Tab
+                value="goods"
+                rightSection={
+                  <Badge size="xs" variant="light" circle>
+                    {dossier.data.declaration?.goods_items?.length ?? 0}
+                  </Badge>
+                }
+              >
+                Goods items
+              </Tabs.Tab>
+              <Tabs.Tab
+                value="documents"
+                rightSection={
+                  <Badge size="xs" variant="light" circle>
+                    {dossier.data.documents.length}
+                  </Badge>
+                }
+              >
+                Documents
+              </Tabs.Tab>
+              <Tabs.Tab value="xml" disabled={!dossier.data.filed}>
+                Filed XML
+              </Tabs.Tab>
+              <Tabs.Tab value="history">History</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="declaration" pt="sm">
+              {dossier.data.declaration ? (
+                <DeclarationView declaration={dossier.data.declaration} />
+              ) : (
+                <Text c="dimmed" size="sm">
+                  No declaration data yet: it comes from the extraction of the documents.
+                </Text>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="goods" pt="sm">
+              <GoodsItemsTable items={dossier.data.declaration?.goods_items ?? []} />
+            </Tabs.Panel>
+            <Tabs.Panel value="documents" pt="sm">
+              <DocumentsList dossierId={dossier.data.uuid} documents={dossier.data.documents} />
+            </Tabs.Panel>
+            <Tabs.Panel value="xml" pt="sm">
+              {dossier.data.filed ? (
+                <FiledXml dossierId={dossier.data.uuid} filed={dossier.data.filed} />
+              ) : (
+                <Group>
+                  <Text c="dimmed" size="sm">
+                    Not filed yet.
+                  </Text>
+                </Group>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="history" pt="sm">
+              <HistoryTable dossierId={dossier.data.uuid} refreshKey={dossier.data.updatedAt} />
+            </Tabs.Panel>
+          </Tabs>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../app/api-context.tsx';
+import type { FiledMessage } from '../../app/api-types.ts';
+import { queryKeys } from '../../app/query-keys.ts';
+import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
+
+/** The message as it was filed; fetched only when this tab opens (it can be large). */
+export function FiledXml({ dossierId, filed }: { dossierId: string; filed: FiledMessage }) {
+  const api = useApi();
+  const href = `/api/declarations/${dossierId}/xml`;
+  const xml = useQuery({
+    queryKey: queryKeys.dossierXml(dossierId),
+    queryFn: ({ signal }) => api.getText(href, signal),
+    staleTime: Infinity,
+  });
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm">
+          {filed.messageType} · message {filed.messageId} · {filed.environment} · {filed.status}
+        </Text>
+        <Button
+          component="a"
+          href={href}
+          download={`${filed.messageType}-${filed.messageId}.xml`}
+          size="xs"
+          variant="light"
+        >
+          Download XML
+        </Button>
+      </Group>
+      {xml.isPending ? (
+        <TableSkeleton rows={8} />
+      ) : xml.isError ? (
+        <ErrorBox error={xml.error} onRetry={() => void xml.refetch()} />
+      ) : (
+        <ScrollArea.Autosize mah="60vh" type="auto">
+          <Code block fz="xs" aria-label="Filed XML">
+            {xml.data}
+          </Code>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useApi } from '../../app/api-context.tsx';
+import type { DossierSummary } from '../../app/api-types.ts';
+import { queryKeys } from '../../app/query-keys.ts';
+import { Pager } from '../../components/pager.tsx';
+import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
+import { DossierFilters } from './dossier-filters.tsx';
+import { DossierTable } from './dossier-table.tsx';
+import { listKey, listPath, nextSearch, readListParams } from './list-params.ts';
+
+/** `/` and `/Dossiers`: every dossier, filtered, sorted and paged through the URL. */
+export default function DossierListPage() {
+  const api = useApi();
+  const [search, setSearch] = useSearchParams();
+  const params = readListParams(search);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useHotkeys([['/', () => searchRef.current?.focus()]]);
+
+  const list = useQuery({
+    queryKey: queryKeys.dossierList(listKey(params)),
+    queryFn: ({ signal }) => api.getPage<DossierSummary>(listPath(params), signal),
+    // The rows on screen stay while the next page or filter loads: no flash of skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+  // Typing in the search replaces the history entry; a filter, a sort or a page is a step back.
+  const change = (changes: Parameters<typeof nextSearch>[1], replace = false) =>
+    void setSearch((current) => nextSearch(current, changes), { replace });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Dossiers
+        </Title>
+        <Button component={Link} to="/NewDossier" size="sm">
+          New dossier
+        </Button>
+      </Group>
+      <DossierFilters
+        params={params}
+        searchRef={searchRef}
+        onChange={(changes) => change(changes, 'q' in changes && Object.keys(changes).length === 1)}
+      />
+      {list.isPending ? (
+        <TableSkeleton rows={12} />
+      ) : list.isError && !list.data ? (
+        <ErrorBox error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          {list.isError && <ErrorBox error={list.error} onRetry={() => void list.refetch()} />}
+          {list.data.items.length === 0 ? (
+            <Text c="dimmed" py="xl" ta="center">
+              No dossier matches these filters.
+            </Text>
+          ) : (
+            <DossierTable
+              rows={list.data.items}
+              sort={params.sort}
+              order={params.order}
+              stale={list.isPlaceholderData}
+              onSort={(sort, order) => change({ sort, order })}
+            />
+          )}
+          <Pager
+            offset={params.offset}
+            limit={params.limit}
+            total={list.data.total}
+            onChange={(offset, limit) => change({ offset, limit })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

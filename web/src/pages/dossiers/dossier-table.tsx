@@ -1,0 +1,124 @@
+import { Anchor, Table, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import type { DossierSummary } from '../../app/api-types.ts';
+import { formatAge, formatDateTime } from '../../app/format.ts';
+import { rowKeyDown } from '../../components/row-keys.ts';
+import { SortHeader, type SortOrder } from '../../components/sort-header.tsx';
+import { useNow } from '../../components/use-now.ts';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { SOURCE_LABELS } from './dossier-filters.tsx';
+
+/** The dossiers, one row each; a click or Enter on a row opens the dossier. */
+export function DossierTable({
+  rows,
+  sort,
+  order,
+  onSort,
+  stale,
+}: {
+  rows: DossierSummary[];
+  sort: string;
+  order: SortOrder;
+  onSort: (sort: string, order: SortOrder) => void;
+  stale: boolean;
+}) {
+  const navigate = useNavigate();
+  const header = { sort, order, onSort };
+  const now = useNow();
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing={4}
+        fz="sm"
+        style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={stale}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <SortHeader column="regime" {...header}>
+              Regime
+            </SortHeader>
+            <SortHeader column="status" {...header}>
+              Status
+            </SortHeader>
+            <SortHeader column="client" {...header}>
+              Client
+            </SortHeader>
+            <SortHeader column="ucr" {...header}>
+              UCR
+            </SortHeader>
+            <Table.Th>Container</Table.Th>
+            <Table.Th>Source</Table.Th>
+            <Table.Th>Partner</Table.Th>
+            <SortHeader column="createdAt" {...header}>
+              Created
+            </SortHeader>
+            <Table.Th>Age</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((dossier) => {
+            const open = () => void navigate(`/Dossiers/${dossier.uuid}`);
+            return (
+              <Table.Tr
+                key={dossier.uuid}
+                data-row-link
+                tabIndex={0}
+                aria-label={`Dossier ${dossier.ucr}, ${dossier.regime}, ${dossier.status}`}
+                onClick={(event) => {
+                  if (!(event.target instanceof HTMLElement && event.target.closest('a'))) open();
+                }}
+                onKeyDown={rowKeyDown(open)}
+              >
+                <Table.Td fw={600}>{dossier.regime}</Table.Td>
+                <Table.Td>
+                  <StatusBadge status={dossier.status} />
+                </Table.Td>
+                <Table.Td>
+                  {dossier.client ? (
+                    <Text
+                      size="sm"
+                      lineClamp={1}
+                      title={dossier.client.name ?? dossier.client.code}
+                    >
+                      <Text span fw={500} size="sm">
+                        {dossier.client.code}
+                      </Text>
+                      {dossier.client.name ? ` ${dossier.client.name}` : ''}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      none
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={`/Dossiers/${dossier.uuid}`}
+                    tabIndex={-1}
+                    size="sm"
+                    ff="monospace"
+                  >
+                    {dossier.ucr}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td className="nowrap" ff="monospace">
+                  {dossier.containerNumber ?? ''}
+                </Table.Td>
+                <Table.Td>{SOURCE_LABELS[dossier.source] ?? dossier.source}</Table.Td>
+                <Table.Td>{dossier.partnerDisplay ?? ''}</Table.Td>
+                <Table.Td className="nowrap">{formatDateTime(dossier.createdAt)}</Table.Td>
+                <Table.Td className="nowrap" c="dimmed">
+                  {formatAge(dossier.createdAt, now)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

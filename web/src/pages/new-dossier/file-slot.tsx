@@ -1,0 +1,99 @@
+import { Button, CloseButton, Group, Input, Paper, Text } from '@mantine/core';
+import { useRef, useState, type ReactNode } from 'react';
+import { formatBytes } from '../../app/format.ts';
+import { SLOT_INFO, type FileSlotName } from './file-checks.ts';
+
+/**
+ * One upload part: drop a file on it or choose one with the button (reachable by Tab). The chosen
+ * file shows with its size and can be removed; a fault shows under it.
+ */
+export function FileSlot({
+  slot,
+  file,
+  error,
+  disabled,
+  onChange,
+}: {
+  slot: FileSlotName;
+  file: File | null;
+  error?: ReactNode;
+  disabled?: boolean;
+  onChange: (file: File | null) => void;
+}) {
+  const { label, accept, extensions } = SLOT_INFO[slot];
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const errorId = `${slot}-error`;
+  return (
+    <Input.Wrapper label={label} error={error} errorProps={{ id: errorId }} labelElement="div">
+      <Paper
+        withBorder
+        p="sm"
+        data-testid={`${slot}-slot`}
+        style={{
+          borderStyle: file ? 'solid' : 'dashed',
+          borderColor: error
+            ? 'var(--mantine-color-error)'
+            : over
+              ? 'var(--mantine-primary-color-filled)'
+              : undefined,
+          background: over ? 'var(--mantine-primary-color-light)' : undefined,
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!disabled) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setOver(false);
+          const dropped = event.dataTransfer.files[0];
+          if (dropped && !disabled) onChange(dropped);
+        }}
+      >
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={accept}
+          aria-label={`${label} file`}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            onChange(event.currentTarget.files?.[0] ?? null);
+            event.currentTarget.value = '';
+          }}
+        />
+        {file ? (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" truncate="end" title={file.name}>
+              {file.name}{' '}
+              <Text span c="dimmed" size="xs">
+                {formatBytes(file.size)}
+              </Text>
+            </Text>
+            <CloseButton
+              aria-label={`Remove ${label.toLowerCase()}`}
+              disabled={disabled}
+              onClick={() => onChange(null)}
+            />
+          </Group>
+        ) : (
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" c="dimmed">
+              Drop {extensions.join(' / ')} here
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="default"
+              disabled={disabled}
+              onClick={() => input.current?.click()}
+              aria-label={`Choose ${label.toLowerCase()} file`}
+            >
+              Choose file
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    </Input.Wrapper>
+  );
+}
