@@ -99,6 +99,7 @@ export interface Declaration {
   ucr?: string | null;
   security_code?: number | null;
   limit_date?: string | null;
+  binding_itinerary?: boolean | null;
   parties?: Partial<Record<PartyRole, Party | null>> | null;
   shipment?: Record<string, string | number | null> | null;
   transport?: Record<string, string | number | string[] | null> | null;
@@ -107,6 +108,35 @@ export interface Declaration {
   loading_location?: Record<string, string | null> | null;
   totals?: Record<string, number | null> | null;
   goods_items?: GoodsItem[] | null;
+  house_consignments?: HouseConsignment[] | null;
+  supporting_documents?: DeclarationDocument[] | null;
+  additional_references?: DeclarationDocument[] | null;
+  transport_documents?: DeclarationDocument[] | null;
+  authorisations?: { type?: string | null; reference?: string | null }[] | null;
+  guarantees?: Guarantee[] | null;
+}
+
+export interface DeclarationDocument {
+  sequence_number?: number | null;
+  type?: string | null;
+  reference?: string | null;
+  date?: string | null;
+}
+
+export interface Guarantee {
+  sequence_number: number;
+  type?: string | null;
+  grn?: string | null;
+  access_code?: string | null;
+  amount?: number | null;
+  currency?: string | null;
+}
+
+export interface HouseConsignment {
+  sequence_number: number;
+  gross_mass?: number | null;
+  reference_number_ucr?: string | null;
+  consignee?: Party | null;
 }
 
 export const PARTY_ROLES = [
@@ -143,6 +173,7 @@ export interface GoodsItem {
   gross_mass?: number | null;
   net_mass?: number | null;
   statistical_value?: number | null;
+  house_consignment_sequence?: number | null;
   packages?: { type?: string | null; quantity?: number | null; shipping_marks?: string | null }[];
 }
 

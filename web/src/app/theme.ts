@@ -1,4 +1,9 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  createTheme,
+  SegmentedControl,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
 
 const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -38,9 +43,10 @@ export const isHexColor = (value: string | null | undefined): value is string =>
   !!value && HEX.test(value);
 
 /** The app's theme: dense tables, the branding's main colour as primary when it is a valid colour. */
-export const appTheme = (mainColor: string | null | undefined): MantineThemeOverride =>
-  createTheme({
-    primaryColor: isHexColor(mainColor) ? 'brand' : 'blue',
+export const appTheme = (mainColor: string | null | undefined): MantineThemeOverride => {
+  const primaryColor = isHexColor(mainColor) ? 'brand' : 'blue';
+  return createTheme({
+    primaryColor,
     colors: isHexColor(mainColor) ? { brand: colorShades(mainColor) } : {},
     primaryShade: 6,
     autoContrast: true,
@@ -48,4 +54,10 @@ export const appTheme = (mainColor: string | null | undefined): MantineThemeOver
     focusRing: 'auto',
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    components: {
+      // The chosen segment (regime, kind of client) filled with the primary colour: the choice
+      // must be obvious at a glance, not a white tab on grey.
+      SegmentedControl: SegmentedControl.extend({ defaultProps: { color: primaryColor } }),
+    },
   });
+};

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../app/format.ts';
 
 // Member names of the canonical declaration read as words; a few are abbreviations customs uses.
 const WORDS: Record<string, string> = {
@@ -25,7 +26,8 @@ export const displayValue = (value: unknown): string => {
   if (Array.isArray(value)) return value.map(displayValue).filter(Boolean).join(', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'bigint') return value.toString();
   return JSON.stringify(value) ?? '';
 };
 

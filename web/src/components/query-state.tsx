@@ -23,6 +23,14 @@ export function PageSkeleton() {
   );
 }
 
+/** A refusal (404, 403, 422) would get the same answer again; a glitch or a 5xx may not. */
+const worthRetrying = (error: unknown) =>
+  !(error instanceof ApiError) ||
+  error.status === 0 ||
+  error.status === 408 ||
+  error.status === 429 ||
+  error.status >= 500;
+
 /** What went wrong, in the server's words where it gave any, and a way to ask again. */
 export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const title = error instanceof ApiError ? error.title : 'Something went wrong';
@@ -38,7 +46,7 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
               {fault.path}: {fault.message}
             </Text>
           ))}
-        {onRetry && (
+        {onRetry && worthRetrying(error) && (
           <Group>
             <Button size="xs" variant="white" color="red" onClick={onRetry}>
               Try again

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PARTY_ROLES, type Declaration, type Party } from '../../app/api-types.ts';
 import { displayValue, FieldGrid, humanize, recordEntries } from '../../components/field-grid.tsx';
+import { DeclarationLists, HouseConsignments } from './declaration-lists.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,6 +50,20 @@ export function DeclarationView({ declaration }: { declaration: Declaration }) {
     const party = declaration.parties?.[role];
     return party && Object.values(party).some(Boolean) ? [{ role, party }] : [];
   });
+  // Only the groups that hold something take room; the empty ones are named in one line.
+  const groups = [
+    { title: 'Shipment', entries: recordEntries(declaration.shipment) },
+    { title: 'Transport', entries: recordEntries(declaration.transport) },
+    { title: 'Customs offices', entries: recordEntries(declaration.customs_offices) },
+    {
+      title: 'Location of goods',
+      entries: recordEntries(declaration.authorised_location_of_goods),
+    },
+    { title: 'Loading', entries: recordEntries(declaration.loading_location) },
+    { title: 'Totals', entries: recordEntries(declaration.totals) },
+  ];
+  const filled = groups.filter((group) => group.entries.some(([, value]) => value !== ''));
+  const empty = groups.filter((group) => !filled.includes(group)).map((group) => group.title);
   return (
     <Stack gap="sm">
       <Section title="General">
@@ -59,6 +74,7 @@ export function DeclarationView({ declaration }: { declaration: Declaration }) {
             ['Regime', declaration.regime ?? ''],
             ['Security', displayValue(declaration.security_code)],
             ['Limit date', declaration.limit_date ?? ''],
+            ['Binding itinerary', displayValue(declaration.binding_itinerary)],
           ]}
         />
       </Section>
@@ -76,25 +92,25 @@ export function DeclarationView({ declaration }: { declaration: Declaration }) {
         )}
       </Section>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
-        <Section title="Shipment">
-          <FieldGrid cols={3} entries={recordEntries(declaration.shipment)} />
-        </Section>
-        <Section title="Transport">
-          <FieldGrid cols={3} entries={recordEntries(declaration.transport)} />
-        </Section>
-        <Section title="Customs offices">
-          <FieldGrid cols={3} entries={recordEntries(declaration.customs_offices)} />
-        </Section>
-        <Section title="Location of goods">
-          <FieldGrid cols={3} entries={recordEntries(declaration.authorised_location_of_goods)} />
-        </Section>
-        <Section title="Loading">
-          <FieldGrid cols={3} entries={recordEntries(declaration.loading_location)} />
-        </Section>
-        <Section title="Totals">
-          <FieldGrid cols={4} entries={recordEntries(declaration.totals)} />
-        </Section>
+        {filled.map(({ title, entries }) => (
+          <Section title={title} key={title}>
+            <FieldGrid cols={3} entries={entries} />
+          </Section>
+        ))}
       </SimpleGrid>
+      {empty.length > 0 && (
+        <Text size="sm" c="dimmed">
+          Not given: {empty.join(', ')}
+        </Text>
+      )}
+      {(declaration.house_consignments?.length ?? 0) > 0 && (
+        <Section title="House consignments">
+          <HouseConsignments declaration={declaration} />
+        </Section>
+      )}
+      <Section title="Documents, authorisations and guarantees">
+        <DeclarationLists declaration={declaration} />
+      </Section>
     </Stack>
   );
 }

@@ -10,6 +10,11 @@ const SOURCE_LABELS: Record<string, string> = {
   ServiceBusIngestion: 'Queue',
 };
 
+const ageText = (iso: string) => {
+  const age = formatAge(iso);
+  return age === 'now' ? 'just now' : `${age} ago`;
+};
+
 /** Which dossier this is and where it stands: the line a declarant reads before anything else. */
 export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
   const client = dossier.client
@@ -42,10 +47,7 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
             ['Container', dossier.containerNumber ?? ''],
             ['LRN', dossier.lrn ?? ''],
             ['Created by', dossier.createdBy ?? ''],
-            [
-              'Created',
-              `${formatDateTime(dossier.createdAt)} (${formatAge(dossier.createdAt)} ago)`,
-            ],
+            ['Created', `${formatDateTime(dossier.createdAt)} (${ageText(dossier.createdAt)})`],
             ['Updated', formatDateTime(dossier.updatedAt)],
             ['Automatic dispatch', dossier.autoDispatch ?? ''],
             [

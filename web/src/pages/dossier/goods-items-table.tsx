@@ -17,8 +17,13 @@ export function GoodsItemsTable({ items }: { items: GoodsItem[] }) {
       </Text>
     );
   }
+  // T2 groupage: which house consignment each item travels in.
+  const houses = items.some((item) => item.house_consignment_sequence != null);
+  // A column nobody filled has no total: a 0 there would read as a declared value.
   const total = (pick: (item: GoodsItem) => number | null | undefined) =>
-    items.reduce((sum, item) => sum + (pick(item) ?? 0), 0);
+    items.some((item) => pick(item) != null)
+      ? items.reduce((sum, item) => sum + (pick(item) ?? 0), 0)
+      : null;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table striped verticalSpacing={4} fz="sm" stickyHeader>
@@ -32,6 +37,7 @@ export function GoodsItemsTable({ items }: { items: GoodsItem[] }) {
             <Table.Th ta="right">Net kg</Table.Th>
             <Table.Th ta="right">Value</Table.Th>
             <Table.Th>Packages</Table.Th>
+            {houses && <Table.Th ta="right">House</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,6 +51,7 @@ export function GoodsItemsTable({ items }: { items: GoodsItem[] }) {
               <Table.Td ta="right">{formatNumber(item.net_mass)}</Table.Td>
               <Table.Td ta="right">{formatNumber(item.statistical_value)}</Table.Td>
               <Table.Td>{packagesText(item)}</Table.Td>
+              {houses && <Table.Td ta="right">{item.house_consignment_sequence ?? ''}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -58,6 +65,7 @@ export function GoodsItemsTable({ items }: { items: GoodsItem[] }) {
             <Table.Th ta="right">{formatNumber(total((i) => i.net_mass))}</Table.Th>
             <Table.Th ta="right">{formatNumber(total((i) => i.statistical_value))}</Table.Th>
             <Table.Th />
+            {houses && <Table.Th />}
           </Table.Tr>
         </Table.Tfoot>
       </Table>

@@ -47,7 +47,7 @@ export function ClientPicker({
   ];
   return (
     <Select
-      label="Client"
+      label="Customs client"
       placeholder="Search by code, name or EORI"
       searchable
       clearable

@@ -231,7 +231,7 @@ export function NewDossierForm({
                       Client
                     </Title>
                     <SegmentedControl
-                      size="xs"
+                      size="sm"
                       aria-label="Existing or new client"
                       disabled={sending}
                       data={[
