@@ -2,6 +2,7 @@ import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Client } from '../../app/api-types.ts';
 import { formatDateTime } from '../../app/format.ts';
+import { CLIENT_LABELS, type ClientField } from '../../components/client-fields.ts';
 import { rowKeyDown } from '../../components/row-keys.ts';
 import { SortHeader, type SortOrder } from '../../components/sort-header.tsx';
 
@@ -89,7 +90,11 @@ export function ClientTable({
                   {formatDateTime(client.updated_at)}
                 </Text>
               </Table.Td>
-              <Table.Td c="dimmed">{client.hand_edited_fields.join(', ')}</Table.Td>
+              <Table.Td c="dimmed">
+                {client.hand_edited_fields
+                  .map((field) => CLIENT_LABELS[field as ClientField] ?? field)
+                  .join(', ')}
+              </Table.Td>
               {action && <Table.Td ta="right">{action(client)}</Table.Td>}
             </Table.Tr>
           ))}
