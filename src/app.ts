@@ -3,7 +3,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
 import { ClientBatchOutcomeSchema, ClientSchema, clientRoutes } from './clients/index.ts';
 import type { Components } from './composition.ts';
-import { DossierDetailSchema, dossierRoutes, DossierSummarySchema } from './dossiers/index.ts';
+import {
+  DossierDetailSchema,
+  DossierHistorySchema,
+  dossierRoutes,
+  DossierSummarySchema,
+} from './dossiers/index.ts';
 import { filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {
@@ -56,6 +61,7 @@ const apiComponents = (): Record<string, object> => {
     IngestionResponse: IngestionResponseSchema,
     DossierSummary: DossierSummarySchema,
     DossierDetail: DossierDetailSchema,
+    DossierHistory: DossierHistorySchema,
   };
 };
 
@@ -124,10 +130,25 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(clientRoutes({ db: deps.database.db, readers }));
   await app.register(probeRoutes({ db: deps.database.db, consumer: deps.consumer, verifyToken }));
   await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));
-  await app.register(dossierRoutes({ db: deps.database.db, verifyToken }));
-  await app.register(filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken }));
+  const sessions = deps.sessions;
   await app.register(
-    referenceRoutes({ db: deps.database.db, verifyToken, syncCodeLists: deps.syncCodeLists }),
+    dossierRoutes({
+      db: deps.database.db,
+      verifyToken,
+      sessions,
+      uploadFolder: settings['Storage:UploadFolder'],
+    }),
+  );
+  await app.register(
+    filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),
+  );
+  await app.register(
+    referenceRoutes({
+      db: deps.database.db,
+      verifyToken,
+      sessions,
+      syncCodeLists: deps.syncCodeLists,
+    }),
   );
   return app;
 };

@@ -28,6 +28,8 @@ export interface NewIngestedDossier {
   readonly declaration: CanonicalDeclaration;
   readonly source: 'ApiIngestion' | 'ServiceBusIngestion';
   readonly partner: string;
+  /** How the partner called: an API key, a bearer token (shown as API) or the queue. */
+  readonly partnerKind?: 'api-key' | 'bearer' | 'queue';
   /** Resolved by the caller (in a transaction that may have created it), or looked up here. */
   readonly client: ClientChoice;
   readonly autoDispatch: string;
@@ -104,6 +106,7 @@ const inputRow = (dossier: NewIngestedDossier) => {
     regime: declaration.declaration_type,
     source: dossier.source,
     partner: dossier.partner,
+    partner_kind: dossier.partnerKind ?? null,
     auto_dispatch: dossier.autoDispatch,
     ...('resolved' in dossier.client
       ? {
@@ -195,7 +198,7 @@ export const createIngestedDossiers = async (
       from jsonb_array_elements(${inputJson(dossiers)}::jsonb)
         with ordinality as element(value, position)
       cross join lateral jsonb_to_record(element.value) as r(id uuid, ucr text, ucr_prefix text,
-          regime text, source text, partner text, auto_dispatch text, client_id uuid,
+          regime text, source text, partner text, partner_kind text, auto_dispatch text, client_id uuid,
           client_how text, client_code text, client_eori text, client_optional boolean,
           container_number text, raw jsonb, corrected jsonb, changes jsonb, invoice_pdf_path text,
           packing_pdf_path text, xlsx_path text, created_at timestamptz, api_key_id uuid,
@@ -218,11 +221,12 @@ export const createIngestedDossiers = async (
       where key_live and not seen_before
         and (client is not null or (client_code is null and client_optional))
     ), dossier as (
-      insert into dossiers (id, ucr, regime, status, source, ingestion_partner, created_by,
-        requires_review, auto_dispatch, client_id, container_number, raw_extraction, corrected_data,
-        invoice_pdf_path, packing_pdf_path, xlsx_path, created_at, updated_at)
+      insert into dossiers (id, ucr, regime, status, source, ingestion_partner, partner_kind,
+        created_by, requires_review, auto_dispatch, client_id, container_number, raw_extraction,
+        corrected_data, invoice_pdf_path, packing_pdf_path, xlsx_path, created_at, updated_at)
       select id, coalesce(ucr, ucr_prefix || lpad(seq, greatest(6, length(seq)), '0')),
-        regime, ${INITIAL_STATUS.ingested}, source, partner, partner, true, auto_dispatch, client,
+        regime, ${INITIAL_STATUS.ingested}, source, partner, partner_kind, partner, true,
+        auto_dispatch, client,
         container_number, raw, coalesce(corrected, raw || changes), invoice_pdf_path,
         packing_pdf_path, xlsx_path,
         created_at, created_at

@@ -1,17 +1,45 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, readerTokens, readScopeOf, type TokenVerifier } from '../auth/index.ts';
-import { isUuid, type Db } from '../db/index.ts';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import {
+  authenticate,
+  PEOPLE_ROLES,
+  readerTokens,
+  readScopeOf,
+  type SessionRule,
+  type TokenVerifier,
+} from '../auth/index.ts';
+import { isUuid, schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { json, problems, ref, security } from '../http/index.ts';
-import { DossierListQuery } from './dossier-schemas.ts';
-import { findDossier, listDossiers } from './dossier-store.ts';
+import { DossierHistorySchema, DossierListQuery } from './dossier-schemas.ts';
+import {
+  countDossiers,
+  dossierHistory,
+  filedMessageOf,
+  findDossier,
+  listDossiers,
+  type DossierScope,
+} from './dossier-store.ts';
 import { dossierDetail, dossierSummary } from './dossier-view.ts';
 
 export interface DossierRoutesDeps {
   readonly db: Db;
   readonly verifyToken?: TokenVerifier;
+  /** Signed-in browsers (any role of the service) read every dossier. */
+  readonly sessions?: SessionRule['find'];
+  /** Storage:UploadFolder, where the documents are. */
+  readonly uploadFolder: string;
 }
+
+const UUID_PARAMS = {
+  type: 'object',
+  properties: { uuid: { type: 'string' } },
+  required: ['uuid'],
+} as const;
 
 const TAGS = ['Declarations'];
 
@@ -26,8 +54,18 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
       db: deps.db,
       apiKeyScope: 'declarations',
       bearer: deps.verifyToken && readerTokens(deps.verifyToken),
+      session: deps.sessions && { find: deps.sessions, roles: PEOPLE_ROLES },
     }),
   ];
+  const readers = security('ApiKey', 'Bearer', 'Session');
+
+  /** The dossier the caller may read, or 404 as for one that does not exist. */
+  const readable = async (uuid: string, scope: DossierScope) => {
+    const found = isUuid(uuid) ? await findDossier(deps.db, uuid.toLowerCase(), scope) : undefined;
+    if (!found)
+      throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${uuid}`);
+    return found;
+  };
 
   app.get<{ Params: { uuid: string } }>(
     '/api/declarations/:uuid',
@@ -37,8 +75,8 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
         tags: TAGS,
         summary: 'One dossier with its declaration after company defaults were merged',
         operationId: 'getDeclaration',
-        security: security('ApiKey', 'Bearer'),
-        params: { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] },
+        security: readers,
+        params: UUID_PARAMS,
         response: {
           200: json('The dossier', ref('DossierDetail')),
           ...problems(400, 401, 403, 404, 429),
@@ -47,20 +85,13 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
     },
     async (request) => {
       const scope = readScopeOf(request.caller!);
-      const found = isUuid(request.params.uuid)
-        ? await findDossier(deps.db, request.params.uuid.toLowerCase(), scope)
-        : undefined;
-      if (!found)
-        throw new DomainError(
-          'not-found',
-          'dossier-not-found',
-          `No dossier has id ${request.params.uuid}`,
-        );
+      const found = await readable(request.params.uuid, scope);
       return dossierDetail(
         found.dossier,
         found.client,
         found.documents,
         scope.all ? 'full' : 'code',
+        await filedMessageOf(deps.db, found.dossier.id),
       );
     },
   );
@@ -71,22 +102,129 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
       onRequest,
       schema: {
         tags: TAGS,
-        summary: "The caller's dossiers (an administrator's: every dossier), newest first",
+        summary:
+          "The caller's dossiers (an administrator's or a signed-in user's: every dossier), filtered, sorted and paged; X-Total-Count says how many match",
         operationId: 'listDeclarations',
-        security: security('ApiKey', 'Bearer'),
+        security: readers,
         querystring: DossierListQuery,
         response: {
-          200: json('Dossiers', { type: 'array', items: ref('DossierSummary') }),
+          200: {
+            ...json('Dossiers', { type: 'array', items: ref('DossierSummary') }),
+            headers: {
+              'X-Total-Count': {
+                description: 'Dossiers matching the filters',
+                schema: { type: 'integer' },
+              },
+            },
+          },
           ...problems(400, 401, 403, 429),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = readScopeOf(request.caller!);
-      const rows = await listDossiers(deps.db, request.query, scope);
+      const [rows, total] = await Promise.all([
+        listDossiers(deps.db, request.query, scope),
+        countDossiers(deps.db, request.query, scope),
+      ]);
+      reply.header('x-total-count', String(total));
       return rows.map((row) =>
         dossierSummary(row.dossier, row.client, scope.all ? 'full' : 'code'),
       );
+    },
+  );
+
+  app.get<{ Params: { uuid: string } }>(
+    '/api/declarations/:uuid/history',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary:
+          'What happened to a dossier, oldest first: who, when, what, from which status to which',
+        operationId: 'getDeclarationHistory',
+        security: readers,
+        params: UUID_PARAMS,
+        response: {
+          200: json('The audit trail of the dossier', ref('DossierHistory')),
+          ...problems(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const found = await readable(request.params.uuid, readScopeOf(request.caller!));
+      return dossierHistory(deps.db, found.dossier.id);
+    },
+  );
+
+  app.get<{ Params: { uuid: string; document: string } }>(
+    '/api/declarations/:uuid/documents/:document',
+    {
+      onRequest,
+      schema: {
+        tags: TAGS,
+        summary: 'One source document of a dossier, as uploaded or attached',
+        operationId: 'getDeclarationDocument',
+        security: readers,
+        params: {
+          type: 'object',
+          properties: { uuid: { type: 'string' }, document: { type: 'string' } },
+          required: ['uuid', 'document'],
+        },
+        response: {
+          200: {
+            description: 'The file with its stored content type, as an attachment',
+            content: {
+              'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+            },
+          },
+          ...problems(400, 401, 403, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await readable(request.params.uuid, readScopeOf(request.caller!));
+      const missing = () =>
+        new DomainError(
+          'not-found',
+          'document-not-found',
+          `The dossier has no document ${request.params.document}`,
+        );
+      if (!isUuid(request.params.document)) throw missing();
+      const [document] = await deps.db
+        .select()
+        .from(schema.dossierDocuments)
+        .where(
+          and(
+            eq(schema.dossierDocuments.dossierId, found.dossier.id),
+            eq(schema.dossierDocuments.id, request.params.document.toLowerCase()),
+          ),
+        );
+      if (!document) throw missing();
+      const root = resolve(deps.uploadFolder);
+      const path = resolve(join(root, document.storagePath));
+      // Stored paths are generated, yet a path that leaves the folder is never served.
+      if (!path.startsWith(`${root}${sep}`)) throw missing();
+      const size = await stat(path).then(
+        (info) => info.size,
+        () => undefined,
+      );
+      if (size === undefined) {
+        request.log.error(
+          { document: document.id, path: document.storagePath },
+          'document file missing',
+        );
+        throw missing();
+      }
+      const name = document.fileName ?? `${document.kind}-${document.id}`;
+      return reply
+        .type(document.contentType)
+        .header('content-length', String(size))
+        .header(
+          'content-disposition',
+          `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .send(createReadStream(path));
     },
   );
 };

@@ -14,6 +14,9 @@ export const DossierSummarySchema = Type.Object(
     status: Type.Union(DOSSIER_STATUSES.map((status) => Type.Literal(status))),
     source: Type.Union(DOSSIER_SOURCES.map((source) => Type.Literal(source))),
     ingestionPartner: nullable(Type.String()),
+    partnerDisplay: nullable(
+      Type.String({ description: 'The partner as shown: `API` for a bearer-token application' }),
+    ),
     requiresReview: Type.Boolean(),
     autoDispatch: Type.String({
       description: '`not requested`, `requested`, `dispatched` or `refused: <reason>`',
@@ -33,6 +36,7 @@ export const DossierSummarySchema = Type.Object(
       ),
       Type.Null(),
     ]),
+    containerNumber: nullable(Type.String()),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { title: 'DossierSummary' },
@@ -54,6 +58,18 @@ export const DossierDetailSchema = Type.Intersect(
           sha256: Type.String(),
         }),
       ),
+      lrn: nullable(Type.String()),
+      createdBy: Type.String(),
+      updatedAt: Type.String({ format: 'date-time' }),
+      filed: Type.Union([
+        Type.Object({
+          messageType: Type.String(),
+          messageId: Type.String({ format: 'uuid' }),
+          environment: Type.String(),
+          status: Type.String({ description: 'Pending, Sent or Failed in the outbox' }),
+        }),
+        Type.Null(),
+      ]),
       declaration: Type.Union([component('CanonicalDeclaration'), Type.Null()], {
         description: 'After company defaults were merged; access codes shown as ****',
       }),
@@ -62,13 +78,42 @@ export const DossierDetailSchema = Type.Intersect(
   { title: 'DossierDetail' },
 );
 
+export const DOSSIER_SORTS = ['createdAt', 'ucr', 'status', 'regime', 'client'] as const;
+
 export const DossierListQuery = Type.Object(
   {
-    ucr: Type.Optional(Type.String({ maxLength: 35 })),
+    ucr: Type.Optional(Type.String({ maxLength: 35, description: 'Exactly this UCR' })),
+    q: Type.Optional(
+      Type.String({
+        minLength: 2,
+        maxLength: 35,
+        description: 'The start of a UCR or a container number, in any case',
+      }),
+    ),
+    regime: Type.Optional(Type.Union(REGIMES.map((regime) => Type.Literal(regime)))),
     status: Type.Optional(Type.Union(DOSSIER_STATUSES.map((status) => Type.Literal(status)))),
     source: Type.Optional(Type.Union(DOSSIER_SOURCES.map((source) => Type.Literal(source)))),
+    client: Type.Optional(Type.String({ maxLength: 35, description: 'A client code' })),
     partner: Type.Optional(Type.String({ maxLength: 200 })),
+    sort: Type.Union(
+      DOSSIER_SORTS.map((sort) => Type.Literal(sort)),
+      { default: 'createdAt' },
+    ),
+    order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+    offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
   },
   { additionalProperties: false },
+);
+
+export const DossierHistorySchema = Type.Array(
+  Type.Object({
+    at: Type.String({ format: 'date-time' }),
+    actor: Type.String(),
+    action: Type.String(),
+    from: nullable(Type.String()),
+    to: nullable(Type.String()),
+    reason: nullable(Type.String()),
+  }),
+  { title: 'DossierHistory' },
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../db/index.ts';
 
 export type DossierRow = typeof schema.dossiers.$inferSelect;
@@ -52,34 +52,125 @@ export const findDossier = async (
 
 export interface DossierFilter {
   readonly ucr?: string;
+  /** The start of a UCR or a container number, in any case. */
+  readonly q?: string;
+  readonly regime?: DossierRow['regime'];
   readonly status?: DossierRow['status'];
   readonly source?: DossierRow['source'];
+  /** A client code. */
+  readonly client?: string;
   readonly partner?: string;
+  readonly sort?: 'createdAt' | 'ucr' | 'status' | 'regime' | 'client';
+  readonly order?: 'asc' | 'desc';
+  readonly offset?: number;
   readonly limit: number;
 }
 
-/** Newest first. */
+const startsWith = (text: string) => `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+const conditionsOf = (filter: DossierFilter, scope: DossierScope): SQL[] => {
+  const d = schema.dossiers;
+  const conditions: SQL[] = [];
+  const scoped = inScope(scope);
+  if (scoped) conditions.push(scoped);
+  if (filter.ucr) conditions.push(eq(d.ucr, filter.ucr));
+  if (filter.q)
+    // upper(...) like 'X%' is what the two text_pattern_ops indexes serve.
+    conditions.push(
+      or(
+        sql`upper(${d.ucr}) like ${startsWith(filter.q)}`,
+        sql`upper(${d.containerNumber}) like ${startsWith(filter.q)}`,
+      )!,
+    );
+  if (filter.regime) conditions.push(eq(d.regime, filter.regime));
+  if (filter.status) conditions.push(eq(d.status, filter.status));
+  if (filter.source) conditions.push(eq(d.source, filter.source));
+  if (filter.partner) conditions.push(eq(d.ingestionPartner, filter.partner));
+  if (filter.client) conditions.push(eq(schema.clients.code, filter.client));
+  return conditions;
+};
+
+const SORT_COLUMNS = {
+  createdAt: schema.dossiers.createdAt,
+  ucr: schema.dossiers.ucr,
+  status: schema.dossiers.status,
+  regime: schema.dossiers.regime,
+  client: schema.clients.code,
+} as const;
+
+/** Newest first unless sorted otherwise; the id breaks ties, so pages never overlap. */
 export const listDossiers = async (
   db: Db,
   filter: DossierFilter,
   scope: DossierScope,
 ): Promise<{ dossier: DossierRow; client: ClientSummary | null }[]> => {
-  const conditions: SQL[] = [];
-  const scoped = inScope(scope);
-  if (scoped) conditions.push(scoped);
-  if (filter.ucr) conditions.push(eq(schema.dossiers.ucr, filter.ucr));
-  if (filter.status) conditions.push(eq(schema.dossiers.status, filter.status));
-  if (filter.source) conditions.push(eq(schema.dossiers.source, filter.source));
-  if (filter.partner) conditions.push(eq(schema.dossiers.ingestionPartner, filter.partner));
+  const conditions = conditionsOf(filter, scope);
+  const direction = filter.order === 'asc' ? asc : desc;
   const rows = await db
     .select({ dossier: schema.dossiers, client: clientColumns })
     .from(schema.dossiers)
     .leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
     .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(schema.dossiers.createdAt), desc(schema.dossiers.id))
+    .orderBy(direction(SORT_COLUMNS[filter.sort ?? 'createdAt']), direction(schema.dossiers.id))
+    .offset(filter.offset ?? 0)
     .limit(filter.limit);
   return rows.map((row) => ({
     dossier: row.dossier,
     client: row.client?.code ? row.client : null,
+  }));
+};
+
+/** How many dossiers the filter matches: the list's X-Total-Count. */
+export const countDossiers = async (
+  db: Db,
+  filter: DossierFilter,
+  scope: DossierScope,
+): Promise<number> => {
+  const conditions = conditionsOf(filter, scope);
+  const query = db.select({ n: count() }).from(schema.dossiers);
+  const [row] = await (
+    filter.client
+      ? query.leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
+      : query
+  ).where(conditions.length ? and(...conditions) : undefined);
+  return row?.n ?? 0;
+};
+
+/** The latest message filed for a dossier, as the outbox holds it. */
+export const filedMessageOf = async (db: Db, dossierId: string) => {
+  const o = schema.outboxMessages;
+  const [row] = await db
+    .select({
+      messageType: o.messageType,
+      messageId: o.messageId,
+      environment: o.environment,
+      status: o.status,
+    })
+    .from(o)
+    .where(eq(o.dossierId, dossierId))
+    .orderBy(desc(o.createdAt))
+    .limit(1);
+  return row ?? null;
+};
+
+/** What happened to a dossier, oldest first, from the audit trail. */
+export const dossierHistory = async (db: Db, dossierId: string) => {
+  const a = schema.auditLog;
+  const rows = await db
+    .select()
+    .from(a)
+    .where(and(eq(a.entityType, 'dossier'), eq(a.entityId, dossierId)))
+    .orderBy(asc(a.occurredAt), asc(a.id));
+  const field = (value: unknown, name: string): string | null => {
+    const found = (value as Record<string, unknown> | null)?.[name];
+    return typeof found === 'string' ? found : null;
+  };
+  return rows.map((row) => ({
+    at: row.occurredAt.toISOString(),
+    actor: row.actor,
+    action: row.action,
+    from: field(row.before, 'status'),
+    to: field(row.after, 'status'),
+    reason: field(row.after, 'reason'),
   }));
 };

@@ -49,11 +49,22 @@ export const dossierSummary = (
   status: dossier.status,
   source: dossier.source,
   ingestionPartner: dossier.ingestionPartner,
+  // SPEC.md "Dossier": a bearer caller has an application id, no name: on screen it is API.
+  partnerDisplay: dossier.partnerKind === 'bearer' ? 'API' : dossier.ingestionPartner,
   requiresReview: dossier.requiresReview,
   autoDispatch: dossier.autoDispatch,
   client: clientView(client, detail),
+  containerNumber: dossier.containerNumber,
   createdAt: dossier.createdAt.toISOString(),
 });
+
+/** The message filed for a dossier, as the outbox holds it. */
+export interface FiledMessage {
+  readonly messageType: string;
+  readonly messageId: string;
+  readonly environment: string;
+  readonly status: string;
+}
 
 /** One dossier: the summary, its documents and the declaration after company defaults were merged. */
 export const dossierDetail = (
@@ -61,8 +72,13 @@ export const dossierDetail = (
   client: ClientSummary | null,
   documents: readonly DocumentRow[],
   detail: ClientDetail,
+  filed: FiledMessage | null = null,
 ) => ({
   ...dossierSummary(dossier, client, detail),
+  lrn: dossier.lrn,
+  createdBy: dossier.createdBy,
+  updatedAt: dossier.updatedAt.toISOString(),
+  filed,
   documents: documents.map((document) => ({
     id: document.id,
     kind: document.kind,

@@ -31,4 +31,8 @@ export { recordAutoDispatch, transitionDossier } from './transition-dossier.ts';
 export type { TransitionRequest } from './transition-dossier.ts';
 export { dossierRoutes } from './dossier-routes.ts';
 export type { DossierRoutesDeps } from './dossier-routes.ts';
-export { DossierDetailSchema, DossierSummarySchema } from './dossier-schemas.ts';
+export {
+  DossierDetailSchema,
+  DossierHistorySchema,
+  DossierSummarySchema,
+} from './dossier-schemas.ts';

@@ -6,6 +6,8 @@ import {
   readerTokens,
   readScopeOf,
   type Caller,
+  PEOPLE_ROLES,
+  type SessionRule,
   type TokenVerifier,
 } from '../auth/index.ts';
 import type { Actor, Role } from '../dossiers/index.ts';
@@ -19,6 +21,7 @@ export interface FilingRoutesDeps {
   readonly db: Db;
   readonly filer: Filer;
   readonly verifyToken?: TokenVerifier;
+  readonly sessions?: SessionRule['find'];
 }
 
 const ROLES: readonly Role[] = ['Admins', 'SuperUsers', 'Users'];
@@ -46,6 +49,7 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
       db: deps.db,
       apiKeyScope: 'declarations',
       bearer: deps.verifyToken && readerTokens(deps.verifyToken),
+      session: deps.sessions && { find: deps.sessions, roles: PEOPLE_ROLES },
     }),
   ];
 
@@ -106,7 +110,7 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
         summary:
           'The declaration message as filed (in its envelope), or as filing would send it now; access codes masked',
         operationId: 'getDeclarationXml',
-        security: security('ApiKey', 'Bearer'),
+        security: security('ApiKey', 'Bearer', 'Session'),
         params: UUID_PARAMS,
         response: {
           200: {

@@ -95,6 +95,11 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
       'A sync was asked for but no `ReferenceData:*Url` is configured: the embedded snapshot is the reference data.',
   },
   {
+    code: 'document-not-found',
+    status: 404,
+    meaning: 'The dossier has no document with that id.',
+  },
+  {
     code: 'dossier-not-found',
     status: 404,
     meaning:

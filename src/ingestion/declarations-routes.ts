@@ -86,6 +86,7 @@ export const declarationRoutes = (deps: DeclarationRoutesDeps) => async (app: Fa
       const outcome = await ingest(deps, read.value, {
         source: 'ApiIngestion',
         partner,
+        partnerKind: caller.kind === 'bearer' ? 'bearer' : 'api-key',
         receivedJson: read.json,
         ...(caller.kind === 'api-key' ? { apiKeyId: caller.keyId } : {}),
         ...(key

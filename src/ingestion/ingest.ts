@@ -43,6 +43,8 @@ export interface IngestOrigin {
   readonly source: 'ApiIngestion' | 'ServiceBusIngestion';
   /** IngestionPartner: API key name, queue Partner property, or the bearer caller's application id. */
   readonly partner: string;
+  /** How the partner called: API key, bearer token (shown as API on screen) or the queue. */
+  readonly partnerKind?: 'api-key' | 'bearer' | 'queue';
   /** Re-checked inside the transaction, so a key revoked mid-request fails that request. */
   readonly apiKeyId?: string;
   readonly idempotency?: IdempotencyRequest;
@@ -120,6 +122,7 @@ export const ingest = async (
       declaration,
       source: origin.source,
       partner: origin.partner,
+      partnerKind: origin.partnerKind,
       client,
       autoDispatch,
       files: files.map((file) => ({ ...file, sizeBytes: file.bytes.length })),

@@ -117,6 +117,7 @@ export const queueMessageHandler =
       await ingest(deps, read.value, {
         source: 'ServiceBusIngestion',
         partner,
+        partnerKind: 'queue',
         receivedJson: read.json,
         idempotency: { partner, endpoint: 'queue', key, requestHash: read.hash },
         repeats: 'wait',

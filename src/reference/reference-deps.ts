@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { TokenVerifier } from '../auth/index.ts';
+import type { SessionRule, TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import type { AnyJobDefinition, JobEngine, JobSchedule } from '../jobs/index.ts';
 import type { Settings } from '../settings/index.ts';
@@ -19,6 +19,8 @@ export interface ReferenceDeps {
 export interface ReferenceRouteDeps {
   readonly db: Db;
   readonly verifyToken?: TokenVerifier;
+  /** Signed-in browsers (the code pickers of the web app). */
+  readonly sessions?: SessionRule['find'];
   /** Queues a code-list sync now; absent when no ReferenceData:*Url is configured. */
   readonly syncCodeLists?: () => Promise<string | null>;
 }

@@ -100,6 +100,7 @@ for (const kind of databaseKinds) {
         delete shown.uuid;
         delete shown.ucr;
         delete shown.createdAt;
+        delete shown.updatedAt;
         delete shown.declaration.ucr;
       }
       assert.deepEqual(a, b);

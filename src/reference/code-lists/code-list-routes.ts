@@ -1,6 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { adminTokens, authenticate, referenceReaderTokens } from '../../auth/index.ts';
+import {
+  adminTokens,
+  authenticate,
+  referenceReaderTokens,
+  PEOPLE_ROLES,
+} from '../../auth/index.ts';
 import { schema } from '../../db/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
@@ -60,9 +65,10 @@ export const codeListRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyI
       db: deps.db,
       apiKeyScope: 'any',
       bearer: deps.verifyToken && referenceReaderTokens(deps.verifyToken),
+      session: deps.sessions && { find: deps.sessions, roles: PEOPLE_ROLES },
     }),
   ];
-  const readers = security('ApiKey', 'Bearer');
+  const readers = security('ApiKey', 'Bearer', 'Session');
 
   app.get<{ Querystring: { domain?: string; phase?: number } }>(
     '/api/reference/code-lists',

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, referenceReaderTokens } from '../../auth/index.ts';
+import { authenticate, referenceReaderTokens, PEOPLE_ROLES } from '../../auth/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import { readRuntimeSettings } from '../../runtime-settings/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
@@ -16,6 +16,7 @@ export const countryRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIn
           db: deps.db,
           apiKeyScope: 'any',
           bearer: deps.verifyToken && referenceReaderTokens(deps.verifyToken),
+          session: deps.sessions && { find: deps.sessions, roles: PEOPLE_ROLES },
         }),
       ],
       schema: {
@@ -23,7 +24,7 @@ export const countryRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIn
         summary:
           'A country name or code to its ISO code: code, CountryAliases, exact English or Dutch name, partial name, or unresolved',
         operationId: 'resolveCountry',
-        security: security('ApiKey', 'Bearer'),
+        security: security('ApiKey', 'Bearer', 'Session'),
         querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) }),
         response: {
           200: json(

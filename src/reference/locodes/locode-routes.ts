@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, referenceReaderTokens } from '../../auth/index.ts';
+import { authenticate, referenceReaderTokens, PEOPLE_ROLES } from '../../auth/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
@@ -47,6 +47,7 @@ export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
       db: deps.db,
       apiKeyScope: 'any',
       bearer: deps.verifyToken && referenceReaderTokens(deps.verifyToken),
+      session: deps.sessions && { find: deps.sessions, roles: PEOPLE_ROLES },
     }),
   ];
 
@@ -68,7 +69,7 @@ export const locodeRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
         summary:
           'UN/LOCODE locations by code or name: the exact code first, then names that start with q (q a whole word first, then the shortest), then names with most of its trigrams',
         operationId: 'searchLocodes',
-        security: security('ApiKey', 'Bearer'),
+        security: security('ApiKey', 'Bearer', 'Session'),
         querystring: LocodeSearchQuery,
         response: {
           200: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, referenceReaderTokens } from '../../auth/index.ts';
+import { authenticate, referenceReaderTokens, PEOPLE_ROLES } from '../../auth/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
@@ -96,6 +96,7 @@ export const tariffRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
       db: deps.db,
       apiKeyScope: 'any',
       bearer: deps.verifyToken && referenceReaderTokens(deps.verifyToken),
+      session: deps.sessions && { find: deps.sessions, roles: PEOPLE_ROLES },
     }),
   ];
 
@@ -107,7 +108,7 @@ export const tariffRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
         tags: TAGS,
         summary: 'The tariff line of an 8- or 10-digit code valid on a date (default today)',
         operationId: 'getTariffLine',
-        security: security('ApiKey', 'Bearer'),
+        security: security('ApiKey', 'Bearer', 'Session'),
         params: {
           type: 'object',
           properties: { code: { type: 'string', pattern: '^(\\d{8}|\\d{10})$' } },
@@ -147,7 +148,7 @@ export const tariffRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
         summary:
           'Search the tariff: a code prefix, or words in Dutch, French or English (accents ignored), best first',
         operationId: 'searchTariff',
-        security: security('ApiKey', 'Bearer'),
+        security: security('ApiKey', 'Bearer', 'Session'),
         querystring: {
           type: 'object',
           properties: {
@@ -184,7 +185,7 @@ export const tariffRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
         summary:
           'Tariff imports, newest first, with their progress (rows done of the total the file declares), and the latest extraction the daily cycle saw',
         operationId: 'listTariffImports',
-        security: security('ApiKey', 'Bearer'),
+        security: security('ApiKey', 'Bearer', 'Session'),
         querystring: {
           type: 'object',
           properties: { limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 } },
