@@ -15,7 +15,7 @@ import {
 import { isUuid, schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { json, problems, ref, security } from '../http/index.ts';
-import { DossierHistorySchema, DossierListQuery } from './dossier-schemas.ts';
+import { DossierListQuery } from './dossier-schemas.ts';
 import {
   countDossiers,
   dossierHistory,
