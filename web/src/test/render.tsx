@@ -28,7 +28,7 @@ export const fakeApi = (overrides: Partial<Api> = {}): Api => ({
 });
 
 /** The component under the providers the app gives every page. */
-export const renderWithApp = (ui: ReactElement, api: Api = fakeApi()) => {
+export const renderWithApp = (ui: ReactElement, api: Api = fakeApi(), path = '/') => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -36,7 +36,7 @@ export const renderWithApp = (ui: ReactElement, api: Api = fakeApi()) => {
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={appTheme('#0b6e4f')} env="test">
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>
     </ApiProvider>,

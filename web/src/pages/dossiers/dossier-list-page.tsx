@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import type { DossierSummary } from '../../app/api-types.ts';
 import { queryKeys } from '../../app/query-keys.ts';
 import { Pager } from '../../components/pager.tsx';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
+import { useSlashFocus } from '../../components/use-slash-focus.ts';
 import { DossierFilters } from './dossier-filters.tsx';
 import { DossierTable } from './dossier-table.tsx';
 import { listKey, listPath, nextSearch, readListParams } from './list-params.ts';
@@ -19,7 +19,7 @@ export default function DossierListPage() {
   const params = readListParams(search);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  useHotkeys([['/', () => searchRef.current?.focus()]]);
+  useSlashFocus(searchRef);
 
   const list = useQuery({
     queryKey: queryKeys.dossierList(listKey(params)),
