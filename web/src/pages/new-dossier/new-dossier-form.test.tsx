@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../app/api-error.ts';
@@ -97,6 +97,15 @@ describe('the new dossier form', () => {
     expect(
       within(screen.getByTestId('packingList-slot').parentElement!).getByText(/at most 50\.0 MB/),
     ).toBeInTheDocument();
+  });
+
+  it('takes a file dropped on its slot', async () => {
+    setup();
+    const slot = screen.getByTestId('spreadsheet-slot');
+    fireEvent.dragOver(slot, { dataTransfer: { files: [] } });
+    fireEvent.drop(slot, { dataTransfer: { files: [new File(['a;b'], 'lines.xlsx')] } });
+    expect(await within(slot).findByText('lines.xlsx')).toBeInTheDocument();
+    expect(within(slot).getByRole('button', { name: 'Remove spreadsheet' })).toBeInTheDocument();
   });
 
   it('uploads regime, the new client, references and files as multipart, then opens the dossier', async () => {
