@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
-import { ClientBatchOutcomeSchema, ClientSchema, clientRoutes } from './clients/index.ts';
+import {
+  ClientBatchOutcomeSchema,
+  ClientSchema,
+  clientRoutes,
+  clientWebRoutes,
+} from './clients/index.ts';
 import type { Components } from './composition.ts';
 import {
   DossierDetailSchema,
@@ -128,6 +133,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(signInRoutes({ db: deps.database.db, settings, sessions: deps.sessions }));
   await app.register(webAppRoutes({ distFolder: WEB_DIST, sessions: deps.sessions }));
   await app.register(clientRoutes({ db: deps.database.db, readers }));
+  await app.register(clientWebRoutes({ db: deps.database.db, sessions: deps.sessions }));
   await app.register(probeRoutes({ db: deps.database.db, consumer: deps.consumer, verifyToken }));
   await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));
   const sessions = deps.sessions;

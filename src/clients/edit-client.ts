@@ -7,6 +7,7 @@ import { DomainError } from '../errors/index.ts';
 import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
 import type { ClientRow } from './client-store.ts';
 import type { ClientMember } from './masterdata-ownership.ts';
+import { countryComplaint } from './country-check.ts';
 
 const EditSchema = Type.Partial(Type.Omit(ClientItemSchema, ['code']));
 const validateEdit = compileContract<Partial<Record<ClientMember, unknown>>>(EditSchema, {
@@ -41,12 +42,15 @@ export const editClientByHand = async (
   actor: string,
 ): Promise<ClientRow> => {
   const result = validateEdit(changes);
-  if (!result.ok)
+  const complaints = result.ok
+    ? countryComplaint(result.value.country, '/country')
+    : result.complaints;
+  if (!result.ok || complaints.length > 0)
     throw new DomainError(
       'invalid',
       'validation',
-      `The client change is not valid: ${result.complaints.length} complaint(s), listed in errors`,
-      result.complaints,
+      `The client change is not valid: ${complaints.length} complaint(s), listed in errors`,
+      complaints,
     );
   const members = Object.keys(result.value) as ClientMember[];
   if (members.length === 0)

@@ -6,7 +6,7 @@ import {
 } from '../idempotency/index.ts';
 import type { ClientBatch } from '../canonical/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { resolverWithAliases } from '../reference/index.ts';
+import { countryComplaint } from './country-check.ts';
 import { upsertClients, type BatchOutcome } from './upsert-client-batch.ts';
 
 /**
@@ -14,23 +14,10 @@ import { upsertClients, type BatchOutcome } from './upsert-client-batch.ts';
  * MessageType Client. A batch read and validated by the body readers in; all rows stored in one
  * transaction. With an Idempotency-Key, a repeat answers the first outcome and writes nothing.
  */
-/**
- * A client's country is where its address is filed (CL248 takes CL008's codes): a two-letter
- * code that is no country is refused with the batch, as every other bad member is.
- */
-const unknownCountries = (batch: ClientBatch) => {
-  const resolve = resolverWithAliases({});
-  return batch.clients.flatMap((client, row) =>
-    client.country && resolve(client.country).step !== 'code'
-      ? [
-          {
-            path: `/clients/${row}/country`,
-            message: `${client.country} is not a country code of the EU list CL008`,
-          },
-        ]
-      : [],
+const unknownCountries = (batch: ClientBatch) =>
+  batch.clients.flatMap((client, row) =>
+    countryComplaint(client.country, `/clients/${row}/country`),
   );
-};
 
 export const receiveClientBatch = async (
   db: Db,

@@ -71,6 +71,11 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
   },
   { code: 'not-found', status: 404, meaning: 'No such route.' },
   {
+    code: 'client-code-taken',
+    status: 409,
+    meaning: 'A client with that code exists already; pick it, or choose another code.',
+  },
+  {
     code: 'code-list-not-found',
     status: 404,
     meaning:

@@ -1,0 +1,65 @@
+import { ClientItemSchema, compileContract, type ClientItem } from '../canonical/index.ts';
+import type { Db } from '../db/index.ts';
+import { DomainError } from '../errors/index.ts';
+import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
+import { insertClientIfCodeFree, type ClientRow } from './client-store.ts';
+import { countryComplaint } from './country-check.ts';
+
+const validateItem = compileContract<ClientItem>(ClientItemSchema, { keepNulls: false });
+
+/** A client as a person enters it, checked as a masterdata row is; complaints at `<prefix>/<member>`. */
+export const checkClientItem = (value: unknown, prefix = ''): ClientItem => {
+  const result = validateItem(value);
+  const complaints = result.ok
+    ? countryComplaint(result.value.country, `${prefix}/country`)
+    : result.complaints.map((complaint) => ({ ...complaint, path: `${prefix}${complaint.path}` }));
+  if (!result.ok || complaints.length > 0)
+    throw new DomainError(
+      'invalid',
+      'validation',
+      `The client is not valid: ${complaints.length} complaint(s), listed in errors`,
+      complaints,
+    );
+  return result.value;
+};
+
+/**
+ * A customs client created by a person (/Clients, or with a new dossier): every member given is
+ * marked as set by hand, so masterdata pushed later under the same code leaves it alone
+ * (decision 0015). A code in use is a conflict, never an overwrite.
+ */
+export const createClientByHand = async (
+  tx: Db,
+  item: ClientItem,
+  actor: string,
+): Promise<ClientRow> => {
+  const given = Object.keys(OPTIONAL_CLIENT_FIELDS).filter(
+    (member) => item[member as keyof ClientItem] !== undefined,
+  );
+  const values = Object.fromEntries(
+    Object.entries(OPTIONAL_CLIENT_FIELDS).map(([member, column]) => {
+      const value = item[member as keyof ClientItem];
+      return [column, typeof value === 'number' ? String(value) : (value ?? null)];
+    }),
+  );
+  const row = await insertClientIfCodeFree(
+    tx,
+    {
+      code: item.code,
+      name: item.name,
+      ...values,
+      isCustomsClient: true,
+      handEditedFields: ['name', ...given],
+      createdBy: actor,
+      updatedBy: actor,
+    },
+    actor,
+  );
+  if (!row)
+    throw new DomainError(
+      'conflict',
+      'client-code-taken',
+      `A client with code ${item.code} exists already; pick it, or choose another code`,
+    );
+  return row;
+};
