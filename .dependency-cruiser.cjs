@@ -59,6 +59,7 @@ const MODULES = {
     'idempotency',
     'regimes',
   ],
+  intake: ['auth', 'canonical', 'clients', 'db', 'dossiers', 'errors', 'http'],
   messaging: ['auth', 'canonical', 'db', 'errors', 'health', 'http', 'settings'],
   filing: [
     'audit',

@@ -27,6 +27,7 @@ import {
   registerRateLimit,
   requestIdFrom,
 } from './http/index.ts';
+import { intakeRoutes } from './intake/index.ts';
 import { probeRoutes } from './messaging/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { signInRoutes } from './sign-in/index.ts';
@@ -147,6 +148,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   );
   await app.register(
     filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),
+  );
+  await app.register(
+    intakeRoutes({
+      db: deps.database.db,
+      sessions,
+      uploadFolder: settings['Storage:UploadFolder'],
+      maxFileBytes: settings['Storage:MaxFileSizeBytes'],
+    }),
   );
   await app.register(
     referenceRoutes({

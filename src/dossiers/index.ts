@@ -36,3 +36,5 @@ export {
   DossierHistorySchema,
   DossierSummarySchema,
 } from './dossier-schemas.ts';
+export { createManualDossier } from './create-manual-dossier.ts';
+export type { ManualDocument, NewManualDossier } from './create-manual-dossier.ts';

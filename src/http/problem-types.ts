@@ -76,6 +76,21 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     meaning: 'A client with that code exists already; pick it, or choose another code.',
   },
   {
+    code: 'file-too-large',
+    status: 413,
+    meaning: 'An uploaded file is larger than `Storage:MaxFileSizeBytes`; nothing was stored.',
+  },
+  {
+    code: 'too-many-parts',
+    status: 413,
+    meaning: 'An upload with more files or fields than a new dossier takes.',
+  },
+  {
+    code: 'bad-multipart',
+    status: 400,
+    meaning: 'The multipart body could not be read (cut off, or malformed).',
+  },
+  {
     code: 'code-list-not-found',
     status: 404,
     meaning:

@@ -71,8 +71,11 @@ for (const kind of databaseKinds) {
         })
       ).json()) as {
         ingestionPartner: string;
+        partnerDisplay: string;
       };
       assert.equal(shown.ingestionPartner, CALLER);
+      // SPEC.md "Dossier": an application has an id, not a name; on screen it is API.
+      assert.equal(shown.partnerDisplay, 'API');
     });
 
     it('accepts a v1 token (sts.windows.net issuer, bare ClientId audience, appid)', async () => {

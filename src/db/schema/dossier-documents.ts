@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { dossiers } from './dossiers.ts';
 
-export const DOCUMENT_KINDS = ['invoice', 'packing_list', 'other'] as const;
+export const DOCUMENT_KINDS = ['invoice', 'packing_list', 'spreadsheet', 'other'] as const;
 
 /**
  * A source document of a dossier: an upload or an attachment of an ingested declaration. The file
@@ -28,7 +28,7 @@ export const dossierDocuments = pgTable(
     index('dossier_documents_dossier_idx').on(table.dossierId),
     check(
       'dossier_documents_kind_known',
-      sql`${table.kind} in ('invoice', 'packing_list', 'other')`,
+      sql`${table.kind} in ('invoice', 'packing_list', 'spreadsheet', 'other')`,
     ),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "dossier_documents" DROP CONSTRAINT "dossier_documents_kind_known";--> statement-breakpoint
+ALTER TABLE "dossier_documents" ADD CONSTRAINT "dossier_documents_kind_known" CHECK ("dossier_documents"."kind" in ('invoice', 'packing_list', 'spreadsheet', 'other'));

@@ -1,0 +1,2 @@
+export { intakeRoutes } from './intake-routes.ts';
+export type { IntakeDeps } from './intake-routes.ts';
