@@ -61,10 +61,10 @@ export type DocumentKind = 'invoice' | 'packing_list' | 'spreadsheet' | 'other';
 export interface DossierDocument {
   id: string;
   kind: DocumentKind;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
 }
 
 export interface FiledMessage {

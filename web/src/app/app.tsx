@@ -14,7 +14,7 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   const theme = useMemo(() => appTheme(mainColor), [mainColor]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" />
+      <Notifications position="bottom-right" />
       {children}
     </MantineProvider>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { DossierDocument } from '../../app/api-types.ts';
-import { formatBytes, formatDateTime } from '../../app/format.ts';
+import { formatBytes } from '../../app/format.ts';
 
 const KIND_LABELS: Record<string, string> = {
   invoice: 'Invoice',
@@ -32,7 +32,7 @@ export function DocumentsList({
           <Table.Th>File</Table.Th>
           <Table.Th>Type</Table.Th>
           <Table.Th ta="right">Size</Table.Th>
-          <Table.Th>Added</Table.Th>
+          <Table.Th>SHA-256</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -42,15 +42,17 @@ export function DocumentsList({
             <Table.Td>
               <Anchor
                 href={`/api/declarations/${dossierId}/documents/${document.id}`}
-                download={document.fileName}
+                download={document.file_name}
                 size="sm"
               >
-                {document.fileName}
+                {document.file_name}
               </Anchor>
             </Table.Td>
-            <Table.Td c="dimmed">{document.contentType}</Table.Td>
-            <Table.Td ta="right">{formatBytes(document.size)}</Table.Td>
-            <Table.Td>{formatDateTime(document.createdAt)}</Table.Td>
+            <Table.Td c="dimmed">{document.content_type}</Table.Td>
+            <Table.Td ta="right">{formatBytes(document.size_bytes)}</Table.Td>
+            <Table.Td ff="monospace" c="dimmed" title={document.sha256}>
+              {document.sha256.slice(0, 12)}…
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -18,6 +18,22 @@ type Tab = (typeof TABS)[number];
 /** While the documents wait for or go through extraction, the page asks again every 5 seconds. */
 const WAITING = new Set(['Queued', 'Processing']);
 
+/**
+ * Whether there is declaration data to read: a manual dossier holds only its type, UCR and client
+ * until the extraction fills it (docs/web-api.md).
+ */
+const hasData = (
+  dossier: DossierDetail,
+): dossier is DossierDetail & { declaration: NonNullable<DossierDetail['declaration']> } => {
+  const declaration = dossier.declaration;
+  if (!declaration) return false;
+  return !(
+    dossier.source === 'Manual' &&
+    !declaration.goods_items?.length &&
+    !Object.values(declaration.parties ?? {}).some(Boolean)
+  );
+};
+
 /** `/Dossiers/{id}`: one dossier, read-only; review and declaration come with their own pages. */
 export default function DossierPage() {
   const { id = '' } = useParams();
@@ -88,7 +104,7 @@ export default function DossierPage() {
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="declaration" pt="sm">
-              {dossier.data.declaration ? (
+              {hasData(dossier.data) ? (
                 <DeclarationView declaration={dossier.data.declaration} />
               ) : (
                 <Text c="dimmed" size="sm">
