@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const web = join(root, 'web');
@@ -28,6 +29,24 @@ const sourceHash = () => {
   }
   hash.update(readFileSync(join(root, 'package-lock.json')));
   return hash.digest('hex');
+};
+
+/**
+ * Brotli and gzip copies beside each script and style sheet, made once here at the highest level,
+ * so a static server with pre-compressed files on (@fastify/static `preCompressed`) sends a fifth
+ * of the bytes without compressing on every request.
+ */
+const precompress = (folder) => {
+  for (const file of readdirSync(folder)) {
+    if (!/\.(js|css|svg)$/.test(file)) continue;
+    const bytes = readFileSync(join(folder, file));
+    if (bytes.length < 1024) continue;
+    writeFileSync(
+      join(folder, `${file}.br`),
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(join(folder, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+  }
 };
 
 const current = sourceHash();
@@ -63,5 +82,6 @@ try {
   );
   process.exit(1);
 }
+precompress(join(dist, 'assets'));
 writeFileSync(stampFile, `${current}\n`);
 console.error(`web app built into web/dist in ${((Date.now() - started) / 1000).toFixed(1)} s`);
