@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { clientScenarios } from './clients.ts';
 import { codeListScenarios } from './code-lists.ts';
+import { dossierListScenarios } from './dossier-list.ts';
 import { eventLoopScenarios } from './event-loop.ts';
 import { filingScenarios } from './filing.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
@@ -20,6 +21,7 @@ const rows: Row[] = [
   ...(only && only !== 'filing' ? [] : await filingScenarios()),
   ...(only && only !== 'event-loop' ? [] : await eventLoopScenarios()),
   ...(only && only !== 'code-lists' ? [] : await codeListScenarios()),
+  ...(only && only !== 'dossier-list' ? [] : await dossierListScenarios()),
   ...(only && only !== 'locodes' ? [] : await locodeScenarios()),
   ...(only && only !== 'tariff' ? [] : await tariffScenarios()),
 ];

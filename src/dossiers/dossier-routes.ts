@@ -112,8 +112,13 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
             ...json('Dossiers', { type: 'array', items: ref('DossierSummary') }),
             headers: {
               'X-Total-Count': {
-                description: 'Dossiers matching the filters',
+                description:
+                  'Dossiers matching the filters: exact up to 10,000, beyond that an estimate',
                 schema: { type: 'integer' },
+              },
+              'X-Total-Count-Estimated': {
+                description: '`true` when X-Total-Count is an estimate',
+                schema: { type: 'string' },
               },
             },
           },
@@ -127,7 +132,8 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
         listDossiers(deps.db, request.query, scope),
         countDossiers(deps.db, request.query, scope),
       ]);
-      reply.header('x-total-count', String(total));
+      reply.header('x-total-count', String(total.total));
+      if (total.estimated) reply.header('x-total-count-estimated', 'true');
       return rows.map((row) =>
         dossierSummary(row.dossier, row.client, scope.all ? 'full' : 'code'),
       );

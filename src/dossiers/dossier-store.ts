@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { schema, type Db } from '../db/index.ts';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, schema, type Db } from '../db/index.ts';
 
 export type DossierRow = typeof schema.dossiers.$inferSelect;
 export type NewDossier = typeof schema.dossiers.$inferInsert;
@@ -95,7 +95,6 @@ const SORT_COLUMNS = {
   ucr: schema.dossiers.ucr,
   status: schema.dossiers.status,
   regime: schema.dossiers.regime,
-  client: schema.clients.code,
 } as const;
 
 /** Newest first unless sorted otherwise; the id breaks ties, so pages never overlap. */
@@ -104,6 +103,7 @@ export const listDossiers = async (
   filter: DossierFilter,
   scope: DossierScope,
 ): Promise<{ dossier: DossierRow; client: ClientSummary | null }[]> => {
+  if (filter.sort === 'client') return listByClient(db, filter, scope);
   const conditions = conditionsOf(filter, scope);
   const direction = filter.order === 'asc' ? asc : desc;
   const rows = await db
@@ -120,20 +120,70 @@ export const listDossiers = async (
   }));
 };
 
-/** How many dossiers the filter matches: the list's X-Total-Count. */
+/**
+ * By client code: the clients walked in code order, each one's dossiers by id through the
+ * (client_id, id) index, so a page costs its own rows and not a sort of every dossier; dossiers
+ * without a client come last going up and first going down, as PostgreSQL orders nulls.
+ */
+const listByClient = async (db: Db, filter: DossierFilter, scope: DossierScope) => {
+  const conditions = conditionsOf(filter, scope);
+  const direction = filter.order === 'asc' ? asc : desc;
+  const wanted = (filter.offset ?? 0) + filter.limit;
+  const [withClient, without] = await Promise.all([
+    db
+      .select({ dossier: schema.dossiers, client: clientColumns })
+      .from(schema.clients)
+      .innerJoin(schema.dossiers, eq(schema.dossiers.clientId, schema.clients.id))
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(direction(schema.clients.code), direction(schema.dossiers.id))
+      .limit(wanted),
+    filter.client
+      ? Promise.resolve([])
+      : db
+          .select({ dossier: schema.dossiers })
+          .from(schema.dossiers)
+          .where(and(isNull(schema.dossiers.clientId), ...conditions))
+          .orderBy(direction(schema.dossiers.id))
+          .limit(wanted),
+  ]);
+  const orphans = without.map((row) => ({ dossier: row.dossier, client: null }));
+  const ordered =
+    filter.order === 'asc' ? [...withClient, ...orphans] : [...orphans, ...withClient];
+  return ordered.slice(filter.offset ?? 0, wanted);
+};
+
+/** Counted exactly up to here; past it, the planner's estimate (a count of 100,000 rows costs more than the page). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/**
+ * How many dossiers the filter matches (the list's X-Total-Count): exact up to 10,000, beyond that
+ * the planner's estimate, said to be one.
+ */
 export const countDossiers = async (
   db: Db,
   filter: DossierFilter,
   scope: DossierScope,
-): Promise<number> => {
+): Promise<{ total: number; estimated: boolean }> => {
   const conditions = conditionsOf(filter, scope);
-  const query = db.select({ n: count() }).from(schema.dossiers);
-  const [row] = await (
+  const base = db.select({ one: sql`1` }).from(schema.dossiers);
+  const matching = (
     filter.client
-      ? query.leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
-      : query
+      ? base.leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
+      : base
   ).where(conditions.length ? and(...conditions) : undefined);
-  return row?.n ?? 0;
+  const [counted] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*) as n from (${matching.limit(EXACT_COUNT_LIMIT + 1)}) as page`,
+  );
+  const exact = Number(counted?.n ?? 0);
+  if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
+  const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
+    db,
+    sql`explain (format json) ${matching}`,
+  );
+  const json = plan?.['QUERY PLAN'];
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json)?.[0]?.Plan?.['Plan Rows'];
+  return { total: Math.max(exact, Math.round(Number(rows) || 0)), estimated: true };
 };
 
 /** The latest message filed for a dossier, as the outbox holds it. */

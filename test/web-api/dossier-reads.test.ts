@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
+import { seedDossiers } from '../support/seed-dossiers.ts';
 import { signedIn } from '../support/sessions.ts';
 
 type Summary = Record<string, any>;
@@ -110,6 +111,28 @@ for (const kind of databaseKinds) {
         assert.equal(new Set(seen).size, SEEDS.length);
       });
 
+      it('sorts by client code both ways, dossiers without a client where PostgreSQL puts nulls', async () => {
+        const up = (await list('sort=client&order=asc&limit=200')).rows;
+        const down = (await list('sort=client&order=desc&limit=200')).rows;
+        const codes = (rows: Summary[]) => rows.map((row) => row.client?.code ?? null);
+        assert.ok(codes(up).includes(null) && codes(up).some((code) => code !== null));
+        assert.equal(codes(up).at(-1), null, 'no client: last going up');
+        assert.equal(codes(down)[0], null, 'first going down');
+        assert.deepEqual(
+          up.map((row) => row.uuid),
+          down.map((row) => row.uuid).reverse(),
+        );
+        const paged = [
+          ...(await list('sort=client&order=asc&limit=2')).rows,
+          ...(await list('sort=client&order=asc&limit=2&offset=2')).rows,
+          ...(await list('sort=client&order=asc&limit=2&offset=4')).rows,
+        ];
+        assert.deepEqual(
+          paged.map((row) => row.uuid),
+          up.map((row) => row.uuid),
+        );
+      });
+
       it('refuses an unknown sort, a one-letter search and a page too large', async () => {
         for (const query of ['sort=secret', 'q=M', 'limit=500'])
           assert.equal(
@@ -177,3 +200,32 @@ for (const kind of databaseKinds) {
     },
   );
 }
+
+describe('the count of a long dossier list', () => {
+  let t: TestDatabase;
+  let api: IngestionTestApp;
+  before(async () => {
+    t = await databaseKinds[0]!.open();
+    await seedDossiers(t.database, 10_050);
+    api = await startIngestionApp(t.database);
+  });
+  after(async () => {
+    await api?.close();
+    await t?.dispose();
+  });
+
+  it('is exact up to 10,000 and an estimate beyond, said to be one', async () => {
+    const { cookie } = await signedIn(t.database.db, ['Users']);
+    const get = (query: string) =>
+      fetch(`${api.baseUrl}/api/declarations?${query}`, { headers: { cookie } });
+    const all = await get('limit=1');
+    assert.equal(all.headers.get('x-total-count-estimated'), 'true');
+    assert.ok(Math.abs(Number(all.headers.get('x-total-count')) - 10_050) < 2_000);
+    const few = await get('status=Review&limit=1');
+    assert.equal(
+      few.headers.get('x-total-count'),
+      String(Math.floor(10_050 / 7) + (10_050 % 7 >= 3 ? 1 : 0)),
+    );
+    assert.equal(few.headers.get('x-total-count-estimated'), null);
+  });
+});

@@ -68,9 +68,10 @@ export const dossiers = pgTable(
       .on(table.ingestionPartner, table.regime, table.ucr)
       .nullsNotDistinct(),
     index('dossiers_ucr_idx').on(table.ucr),
-    index('dossiers_status_idx').on(table.status),
+    index('dossiers_status_idx').on(table.status, table.createdAt),
     index('dossiers_partner_idx').on(table.ingestionPartner, table.createdAt),
-    index('dossiers_client_idx').on(table.clientId),
+    // (client, id): a client's dossiers, and the list sorted by client, read in index order.
+    index('dossiers_client_idx').on(table.clientId, table.id),
     index('dossiers_created_at_idx').on(table.createdAt),
     // The dossier list searches the start of a UCR or container number, in any case.
     index('dossiers_ucr_search_idx').using('btree', sql`upper(${table.ucr}) text_pattern_ops`),
