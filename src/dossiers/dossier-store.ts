@@ -181,8 +181,11 @@ export const countDossiers = async (
     db,
     sql`explain (format json) ${matching}`,
   );
+  type Plan = [{ Plan: { 'Plan Rows': number } }];
   const json = plan?.['QUERY PLAN'];
-  const rows = (typeof json === 'string' ? JSON.parse(json) : json)?.[0]?.Plan?.['Plan Rows'];
+  // node-postgres parses the json column; PGlite hands back its text.
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as Plan | undefined;
+  const rows = parsed?.[0]?.Plan?.['Plan Rows'];
   return { total: Math.max(exact, Math.round(Number(rows) || 0)), estimated: true };
 };
 
