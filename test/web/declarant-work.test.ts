@@ -311,5 +311,54 @@ for (const kind of databaseKinds) {
         await context.close();
       }
     });
+
+    it('shows in full what kind each client is, beside a client entered by hand', async () => {
+      // A customs client a person entered in full, as the client form sends it.
+      await t.database.db.insert(schema.clients).values({
+        code: 'ANTWERP-STEEL',
+        name: 'Antwerp Steel Trading NV',
+        identificationNumber: 'BE0412345678',
+        streetAndNumber: 'Noorderlaan 147',
+        postcode: '2030',
+        city: 'Antwerpen',
+        country: 'BE',
+        defaultProcedure: '4000',
+        isCustomsClient: true,
+        handEditedFields: [
+          'name',
+          'identification_number',
+          'street_and_number',
+          'postcode',
+          'city',
+          'country',
+          'default_procedure',
+        ],
+        createdBy: 'Ana Admin',
+        updatedBy: 'Ana Admin',
+      });
+      const { context, page } = await web.signIn(browser, 'ana', '/ClientsAll');
+      try {
+        await page.getByRole('row', { name: /^Client ANTWERP-STEEL/ }).waitFor();
+        await page.getByRole('row', { name: /^Client MD-MAAS/ }).waitFor();
+        // The kind, the point of this page, reads in full on a 1366-pixel screen.
+        const kinds = await page
+          .getByRole('row', { name: /^Client / })
+          .getByText(/^(Customs|Masterdata)$/)
+          .evaluateAll((labels) =>
+            labels.map((label) => ({
+              text: label.textContent,
+              cut: label.scrollWidth > label.clientWidth,
+            })),
+          );
+        assert.ok(kinds.length >= 2, JSON.stringify(kinds));
+        assert.deepEqual(
+          kinds.filter((kind) => kind.cut),
+          [],
+          'a Kind badge is cut short (shows CUST… or MAST…)',
+        );
+      } finally {
+        await context.close();
+      }
+    });
   });
 }

@@ -128,6 +128,25 @@ for (const kind of databaseKinds) {
       }
     });
 
+    it('keeps the refusal at its own address, /signin-refused, so a reload still says why', async () => {
+      const context = await browser.newContext({ baseURL: web.baseUrl });
+      try {
+        const page = await context.newPage();
+        await web.goAs(page, 'tom', '/Dossiers');
+        await page.getByRole('heading', { name: 'No access to this application' }).waitFor();
+        // docs/web-api.md, "Refused": the page /signin-refused (HTML, 403), not the callback
+        // with the provider's one-time code in the address bar.
+        const address = new URL(page.url());
+        assert.equal(address.pathname, '/signin-refused', page.url());
+        assert.equal(address.searchParams.get('code'), null);
+        const again = await page.reload();
+        assert.equal(again?.status(), 403);
+        await page.getByRole('heading', { name: 'No access to this application' }).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
+
     it('refuses a change sent with the session cookie but without the CSRF token, and stores nothing', async () => {
       const { context, page } = await web.signIn(browser, 'ana', '/Clients');
       try {

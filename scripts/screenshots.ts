@@ -1,0 +1,211 @@
+// `npm run screenshots`: the web app's pages as a declarant sees them, at 1366x768, into
+// docs/screenshots/. The app runs on an in-memory embedded database with a broker's data: 1,000
+// seeded dossiers, the shared canonical samples ingested through the API (so a dossier has parties
+// and goods), customs and masterdata clients, one uploaded invoice waiting for extraction. Signed
+// in in local single-user mode; the refusal page comes from a run through an OIDC provider.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { createApiKey } from '../src/api-keys/index.ts';
+import { openEmbedded } from '../src/db/index.ts';
+import { startTestApp } from '../test/support/app.ts';
+import { CLIENT_ID, CLIENT_SECRET, startOidcProvider } from '../test/support/oidc-provider.ts';
+import { SAMPLE_NAMES, sampleForToday, sharedDir } from '../test/support/samples.ts';
+import { seedDossiers } from '../test/support/seed-dossiers.ts';
+import { signedIn } from '../test/support/sessions.ts';
+import { CONTEXT_OPTIONS, ensureWebBuild, launchBrowser } from '../test/support/web-browser.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const out = join(root, 'docs/screenshots');
+const invoice = join(sharedDir, 'samples/invoices/12_invoice_synthetic-plumbing_US_text.pdf');
+
+const CUSTOMS_CLIENTS = [
+  {
+    code: 'ANTWERP-STEEL',
+    name: 'Antwerp Steel Trading NV',
+    identification_number: 'BE0412345678',
+    street_and_number: 'Noorderlaan 147',
+    postcode: '2030',
+    city: 'Antwerpen',
+    country: 'BE',
+    default_procedure: '4000',
+  },
+  {
+    code: 'BRUGGE-FOODS',
+    name: 'Brugge Foods BV',
+    identification_number: 'BE0498765432',
+    street_and_number: 'Kustlaan 12',
+    postcode: '8380',
+    city: 'Zeebrugge',
+    country: 'BE',
+    air_transport_rate_per_kg: 0.85,
+    air_transport_minimum: 25,
+  },
+  {
+    code: 'AALST-TEXTIEL',
+    name: 'Textielfabriek Aalst',
+    identification_number: 'BE0455512345',
+    street_and_number: 'Industrielaan 4',
+    postcode: '9320',
+    city: 'Aalst',
+    country: 'BE',
+  },
+];
+const MASTERDATA = [
+  { code: 'ACC-10421', name: 'Rhein Logistik GmbH', city: 'Duisburg', country: 'DE' },
+  { code: 'ACC-10433', name: 'Lille Emballages SARL', city: 'Lille', country: 'FR' },
+  { code: 'ACC-10457', name: 'Rotterdam Bulk BV', city: 'Rotterdam', country: 'NL' },
+];
+
+const ok = async (response: Response, what: string) => {
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+/** The page once its data is on screen: no skeleton, no loader, no table still loading. */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.mantine-Skeleton-root, [aria-label="Loading the session"], table[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {});
+};
+
+const shoot = async (page: Page, name: string) => {
+  await settled(page);
+  await page.screenshot({ path: join(out, `${name}.png`) });
+  console.log(`docs/screenshots/${name}.png`);
+};
+
+ensureWebBuild();
+mkdirSync(out, { recursive: true });
+const uploadFolder = mkdtempSync(join(tmpdir(), 'cds-screenshots-'));
+const database = await openEmbedded('memory://', { waitMs: 0, onCompromised: () => {} });
+await database.migrate();
+await seedDossiers(database, 1000);
+const env = { Storage__UploadFolder: uploadFolder, Logging__Level: 'warn' };
+const app = await startTestApp(database, { env });
+const browser = await launchBrowser();
+try {
+  const { rawKey } = await createApiKey(
+    database.db,
+    { name: 'tms-scheldt', scopes: ['declarations', 'masterdata'] },
+    'screenshots',
+  );
+  const partner = { 'content-type': 'application/json', 'x-api-key': rawKey };
+  await ok(
+    await fetch(`${app.baseUrl}/api/v1/clients`, {
+      method: 'POST',
+      headers: partner,
+      body: JSON.stringify({ clients: MASTERDATA }),
+    }),
+    'masterdata',
+  );
+  const declarant = await signedIn(database.db, ['Admins'], 'Dana Declarant');
+  for (const client of CUSTOMS_CLIENTS)
+    await ok(
+      await fetch(`${app.baseUrl}/api/clients`, {
+        method: 'POST',
+        headers: { ...declarant.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(client),
+      }),
+      `client ${client.code}`,
+    );
+  const ingested: Record<string, string> = {};
+  for (const name of SAMPLE_NAMES) {
+    const created = await ok(
+      await fetch(`${app.baseUrl}/api/declarations`, {
+        method: 'POST',
+        headers: partner,
+        body: JSON.stringify({ ...sampleForToday(name), client_code: 'ANTWERP-STEEL' }),
+      }),
+      `sample ${name}`,
+    );
+    ingested[name] = created.uuid as string;
+  }
+  const form = new FormData();
+  form.set('regime', 'IM');
+  form.set('clientCode', 'BRUGGE-FOODS');
+  form.set('containerNumber', 'MSKU1234565');
+  form.set(
+    'invoice',
+    new Blob([readFileSync(invoice)], { type: 'application/pdf' }),
+    '12_invoice_synthetic-plumbing_US_text.pdf',
+  );
+  const manual = await ok(
+    await fetch(`${app.baseUrl}/api/dossiers`, {
+      method: 'POST',
+      headers: declarant.headers,
+      body: form,
+    }),
+    'upload',
+  );
+
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: app.baseUrl });
+  const page = await context.newPage();
+  // Local single-user mode: /signin signs the operator in at once and goes back.
+  await page.goto('/signin?returnTo=%2FDossiers');
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await page
+    .getByRole('row', { name: /^Dossier / })
+    .first()
+    .waitFor();
+  await shoot(page, 'dossier-list');
+
+  await page.goto(`/Dossiers/${ingested['t2-groupage']}`);
+  await page.getByRole('heading', { name: 'Parties' }).waitFor();
+  await shoot(page, 'dossier-t2-groupage');
+
+  await page.goto(`/Dossiers/${manual.uuid as string}`);
+  await page.getByText('Waiting for extraction').waitFor();
+  await shoot(page, 'dossier-queued-manual');
+
+  await page.goto('/NewDossier');
+  await page.getByLabel('Invoice file', { exact: true }).setInputFiles(invoice);
+  await page.getByText('12_invoice_synthetic-plumbing_US_text.pdf').waitFor();
+  await shoot(page, 'new-dossier');
+
+  await page.goto('/Clients?open=BRUGGE-FOODS');
+  await page.getByRole('dialog', { name: 'Client BRUGGE-FOODS' }).getByLabel(/^City/).waitFor();
+  await shoot(page, 'clients-drawer');
+
+  await page.goto('/ClientsAll');
+  await page.getByRole('row', { name: /^Client ACC-10421/ }).waitFor();
+  await shoot(page, 'clients-all');
+  await context.close();
+
+  // A user with only a team role, through a real OpenID Connect provider.
+  const oidc = await startOidcProvider({
+    tom: { name: 'Tom Team', email: 'tom@broker.example', roles: ['CustomsAntwerpen'] },
+  });
+  const withProvider = await startTestApp(database, {
+    env: {
+      ...env,
+      Auth__Provider: 'EntraId',
+      Auth__Oidc__Authority: oidc.issuer,
+      Auth__EntraId__ClientId: CLIENT_ID,
+      Auth__EntraId__ClientSecret: CLIENT_SECRET,
+    },
+  });
+  try {
+    oidc.registerClient(withProvider.baseUrl);
+    oidc.signInAs('tom');
+    const refused = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: withProvider.baseUrl });
+    const page = await refused.newPage();
+    await page.goto('/Dossiers');
+    await page.getByText('No access to this application').waitFor();
+    await shoot(page, 'signin-refused');
+    await refused.close();
+  } finally {
+    await withProvider.close();
+    await oidc.close();
+  }
+} finally {
+  await browser.close();
+  await app.close();
+  await database.close();
+  rmSync(uploadFolder, { recursive: true, force: true });
+}
