@@ -10,6 +10,7 @@ import { ingestionScenarios } from './ingestion.ts';
 import { locodeScenarios } from './locodes.ts';
 import { queueScenarios } from './queue.ts';
 import { tariffScenarios } from './tariff.ts';
+import { webScenarios } from './web.ts';
 
 // `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last run.
 const only = process.argv[2];
@@ -24,6 +25,7 @@ const rows: Row[] = [
   ...(only && only !== 'dossier-list' ? [] : await dossierListScenarios()),
   ...(only && only !== 'locodes' ? [] : await locodeScenarios()),
   ...(only && only !== 'tariff' ? [] : await tariffScenarios()),
+  ...(only && only !== 'web' ? [] : await webScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
