@@ -150,7 +150,7 @@ interface FilterTiming {
 
 /** The web app's list over 100,000 dossiers on PostgreSQL, in Debian's Chromium. */
 export const webScenarios = async (): Promise<Row[]> => {
-  ensureWebBuild();
+  await ensureWebBuild();
   const fresh = await createPostgresDatabase();
   const database = await openPostgres(fresh.connectionString, {
     poolSize: 10,

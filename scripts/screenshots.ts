@@ -80,7 +80,7 @@ const shoot = async (page: Page, name: string) => {
   console.log(`docs/screenshots/${name}.png`);
 };
 
-ensureWebBuild();
+await ensureWebBuild();
 mkdirSync(out, { recursive: true });
 const uploadFolder = mkdtempSync(join(tmpdir(), 'cds-screenshots-'));
 const database = await openEmbedded('memory://', { waitMs: 0, onCompromised: () => {} });

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import lockfile from 'proper-lockfile';
 import {
   chromium,
   type Browser,
@@ -16,9 +18,27 @@ import { CLIENT_ID, CLIENT_SECRET, startOidcProvider, type TestAccount } from '.
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Builds web/dist when web/ changed since the last build (a few ms otherwise). */
-export const ensureWebBuild = (): void => {
-  execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], { cwd: root, stdio: 'inherit' });
+/**
+ * Builds web/dist when web/ changed since the last build (a few ms otherwise). Test files run two
+ * at a time: a lock keeps two builds from writing web/dist at once.
+ */
+export const ensureWebBuild = async (): Promise<void> => {
+  const release = await lockfile.lock(root, {
+    lockfilePath: join(
+      tmpdir(),
+      `cds-web-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.lock`,
+    ),
+    retries: { retries: 600, minTimeout: 100, maxTimeout: 500 },
+    stale: 300_000,
+  });
+  try {
+    execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  } finally {
+    await release();
+  }
 };
 
 /** Debian's Chromium, headless; nothing is ever downloaded. */

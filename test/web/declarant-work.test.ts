@@ -29,7 +29,7 @@ const filesUnder = (folder: string) =>
 
 let browser: Browser;
 before(async () => {
-  ensureWebBuild();
+  await ensureWebBuild();
   browser = await launchBrowser();
 });
 after(async () => {

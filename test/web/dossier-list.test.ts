@@ -18,7 +18,7 @@ const DOSSIERS = 1000;
 
 let browser: Browser;
 before(async () => {
-  ensureWebBuild();
+  await ensureWebBuild();
   browser = await launchBrowser();
 });
 after(async () => {

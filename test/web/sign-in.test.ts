@@ -14,7 +14,7 @@ import {
 
 let browser: Browser;
 before(async () => {
-  ensureWebBuild();
+  await ensureWebBuild();
   browser = await launchBrowser();
 });
 after(async () => {
