@@ -66,6 +66,7 @@ for (const kind of databaseKinds) {
         page: Page,
         search: string,
         expected: { names: string[]; total: number },
+        timeoutMs = 10_000,
       ) =>
         eventually(async () => {
           assert.equal(new URL(page.url()).search, search);
@@ -80,7 +81,7 @@ for (const kind of databaseKinds) {
               { exact: true },
             )
             .waitFor({ timeout: 500 });
-        });
+        }, timeoutMs);
 
       it('filters by status, pages, sorts by a column, all in the URL, and the back button brings each view back', async () => {
         const { dossiers } = schema;
@@ -181,6 +182,31 @@ for (const kind of databaseKinds) {
           await page.getByRole('heading', { name: ucr }).waitFor();
           await page.goBack();
           await shows(page, '', await stored());
+        } finally {
+          await context.close();
+        }
+      });
+
+      it("brings the filtered page back from a dossier's own ← Dossiers link", async () => {
+        const { dossiers } = schema;
+        const { context, page } = await web.signIn(
+          browser,
+          'dirk',
+          '/Dossiers?status=Review&offset=50',
+        );
+        try {
+          const reviewPage2 = await stored({ where: eq(dossiers.status, 'Review'), offset: 50 });
+          await shows(page, '?status=Review&offset=50', reviewPage2);
+          await page.getByRole('row', { name: reviewPage2.names[0] }).focus();
+          await page.keyboard.press('Enter');
+          await page.waitForURL(/\/Dossiers\/[0-9a-f-]{36}$/);
+          await page.getByRole('link', { name: '← Dossiers' }).click();
+          await page
+            .getByRole('row', { name: /^Dossier / })
+            .first()
+            .waitFor();
+          // README "How a page finds its data": a link brings the same view back.
+          await shows(page, '?status=Review&offset=50', reviewPage2, 2000);
         } finally {
           await context.close();
         }
