@@ -6,7 +6,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { createApiKey } from '../../src/api-keys/index.ts';
 import { schema } from '../../src/db/index.ts';
-import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { sharedDir } from '../support/samples.ts';
 import {
   describedBy,
@@ -17,6 +16,8 @@ import {
   startWebApp,
   type WebApp,
 } from '../support/web-browser.ts';
+// Last: its check that PostgreSQL answers (3 s) runs after every other module has loaded.
+import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 const invoices = join(sharedDir, 'samples/invoices');
 const INVOICE = join(invoices, '12_invoice_synthetic-plumbing_US_text.pdf');

@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import { asc, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { schema } from '../../src/db/index.ts';
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { seedDossiers } from '../support/seed-dossiers.ts';
 import {
   ensureWebBuild,
@@ -13,6 +12,8 @@ import {
   startWebApp,
   type WebApp,
 } from '../support/web-browser.ts';
+// Last: its check that PostgreSQL answers (3 s) runs after every other module has loaded.
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 const DOSSIERS = 1000;
 

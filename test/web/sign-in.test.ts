@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { schema } from '../../src/db/index.ts';
-import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
 import {
   ensureWebBuild,
   eventually,
@@ -11,6 +10,8 @@ import {
   startWebApp,
   type WebApp,
 } from '../support/web-browser.ts';
+// Last: its check that PostgreSQL answers (3 s) runs after every other module has loaded.
+import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 let browser: Browser;
 before(async () => {
