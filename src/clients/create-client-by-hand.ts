@@ -24,18 +24,16 @@ export const checkClientItem = (value: unknown, prefix = ''): ClientItem => {
 };
 
 /**
- * A customs client created by a person (/Clients, or with a new dossier): every member given is
- * marked as set by hand, so masterdata pushed later under the same code leaves it alone
- * (decision 0015). A code in use is a conflict, never an overwrite.
+ * A customs client created by a person (/Clients, or with a new dossier). Like a client an
+ * ingestion created, it is not marked as corrected by hand: accounting owns what it sends later
+ * under that code, except the EORI of a customs client (decision 0015); a person's later
+ * corrections are marked and kept. A code in use is a conflict, never an overwrite.
  */
 export const createClientByHand = async (
   tx: Db,
   item: ClientItem,
   actor: string,
 ): Promise<ClientRow> => {
-  const given = Object.keys(OPTIONAL_CLIENT_FIELDS).filter(
-    (member) => item[member as keyof ClientItem] !== undefined,
-  );
   const values = Object.fromEntries(
     Object.entries(OPTIONAL_CLIENT_FIELDS).map(([member, column]) => {
       const value = item[member as keyof ClientItem];
@@ -49,7 +47,6 @@ export const createClientByHand = async (
       name: item.name,
       ...values,
       isCustomsClient: true,
-      handEditedFields: ['name', ...given],
       createdBy: actor,
       updatedBy: actor,
     },

@@ -32,6 +32,8 @@ const html = (description: string) => ({
 });
 const redirect = { 302: { description: 'Redirect (Location)', type: 'null' } };
 
+const REFUSED_COOKIE = 'cds_refused';
+
 export const LOCAL_OPERATOR = {
   userId: 'local',
   name: 'Local operator',
@@ -76,7 +78,7 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
     return reply.redirect(returnTo, 302);
   };
 
-  app.get<{ Querystring: { returnTo?: string } }>(
+  app.get<{ Querystring: { returnTo?: string; prompt?: string } }>(
     '/signin',
     {
       schema: {
@@ -84,7 +86,14 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         summary:
           'Sign in (browser): to the identity provider, or at once as the local operator when none is configured',
         operationId: 'signIn',
-        querystring: Type.Object({ returnTo: Type.Optional(Type.String({ maxLength: 2000 })) }),
+        querystring: Type.Object({
+          returnTo: Type.Optional(Type.String({ maxLength: 2000 })),
+          prompt: Type.Optional(
+            Type.Union([Type.Literal('select_account'), Type.Literal('login')], {
+              description: 'Ask the provider to let the user pick or enter another account',
+            }),
+          ),
+        }),
         response: { ...redirect, 503: html('The identity provider does not answer') },
       },
     },
@@ -119,6 +128,7 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         code_challenge_method: 'S256',
         state,
         nonce,
+        ...(request.query.prompt ? { prompt: request.query.prompt } : {}),
       });
       return reply.header('cache-control', 'no-store').redirect(target.href, 302);
     },
@@ -201,14 +211,13 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       const roles = rolesOfClaims(claims);
       if (roles.length === 0) {
         request.log.warn({ user: user.userId }, 'signed in without a role of the service: refused');
-        return sendPage(
-          reply,
-          403,
-          htmlPage('No access to this application', [
-            `You are signed in as ${user.name}, but your account has none of this application’s roles: Admins, SuperUsers or Users.`,
-            'Team roles (such as CustomsAntwerpen or CustomsGent) do not give access by themselves. Ask an administrator to assign you one of the roles above.',
-          ]),
+        // To a page of its own, so the provider's one-time code leaves the address bar and a
+        // reload says the same; the name rides along in a cookie for that page only.
+        reply.header(
+          'set-cookie',
+          `${REFUSED_COOKIE}=${Buffer.from(user.name).toString('base64url')}; Path=/signin-refused; HttpOnly; SameSite=Lax; Max-Age=300`,
         );
+        return reply.header('cache-control', 'no-store').redirect('/signin-refused', 303);
       }
       return signedIn(
         request,
@@ -304,6 +313,36 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       } catch {
         return { redirectTo: '/signed-out' };
       }
+    },
+  );
+
+  app.get(
+    '/signin-refused',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The page for someone signed in without a role of this service',
+        operationId: 'signInRefused',
+        response: { 403: html('No access, and why') },
+      },
+    },
+    async (request, reply) => {
+      const cookie = request.headers.cookie?.match(
+        new RegExp(`(?:^|;\\s*)${REFUSED_COOKIE}=([^;]+)`),
+      )?.[1];
+      const name = cookie ? Buffer.from(cookie, 'base64url').toString('utf8').slice(0, 200) : '';
+      return sendPage(
+        reply,
+        403,
+        htmlPage(
+          'No access to this application',
+          [
+            `${name ? `You are signed in as ${name}, but your` : 'Your'} account has none of this application’s roles: Admins, SuperUsers or Users.`,
+            'Team roles (such as CustomsAntwerpen or CustomsGent) do not give access by themselves. Ask an administrator to assign you one of the roles above, or sign in with another account.',
+          ],
+          { href: '/signin?prompt=select_account', text: 'Sign in with another account' },
+        ),
+      );
     },
   );
 

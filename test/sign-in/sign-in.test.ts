@@ -194,6 +194,7 @@ describe('sign-in through an OpenID Connect provider', () => {
   ] as const)
     it(`refuses a user with ${holds}, with a page that says why, and no session`, async () => {
       const done = await signInAs(account);
+      assert.equal(done.url, `${app.baseUrl}/signin-refused`, 'the code leaves the address bar');
       assert.equal(done.response.status, 403);
       const page = await done.response.text();
       assert.match(page, /No access to this application/);

@@ -31,7 +31,7 @@ const noop = () => {};
 const postgresAnswers = async (): Promise<string | false> => {
   const client = new pg.Client({
     connectionString: testDatabaseUrl,
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: 10_000,
   });
   try {
     await client.connect();

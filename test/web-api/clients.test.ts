@@ -50,7 +50,7 @@ for (const kind of databaseKinds) {
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
       });
 
-    it('creates a customs client with every member, audited under the user, the members kept from masterdata', async () => {
+    it('creates a customs client with every member, audited under the user; accounting then owns what it sends, not the EORI', async () => {
       const response = await call('/api/clients', declarant, {
         method: 'POST',
         body: {
@@ -69,21 +69,29 @@ for (const kind of databaseKinds) {
       const client = (await response.json()) as Client;
       assert.equal(client.is_customs_client, true);
       assert.equal(client.created_by, 'Sam Super');
-      assert.ok(client.hand_edited_fields.includes('city'));
+      assert.deepEqual(client.hand_edited_fields, [], 'created, not corrected, by hand');
       const [entry] = await t.database.db
         .select()
         .from(schema.auditLog)
         .where(eq(schema.auditLog.entityId, 'ACME'));
       assert.equal(entry?.action, 'client.created');
       assert.equal(entry?.actor, 'Sam Super');
-      // Accounting pushes the same code later: what a person set stays.
+      // Accounting pushes the same code later: its data, but never another EORI for a customs client.
       await api.post(
-        { clients: [{ code: 'ACME', name: 'ACME (accounting)', city: 'Brugge' }] },
+        {
+          clients: [
+            {
+              code: 'ACME',
+              name: 'ACME (accounting)',
+              city: 'Brugge',
+              identification_number: 'BE0999999999',
+            },
+          ],
+        },
         { path: '/api/v1/clients' },
       );
       const after = (await (await call('/api/clients/ACME', user)).json()) as Client;
-      assert.equal(after.city, 'Gent');
-      assert.equal(after.name, 'Acme Benelux BV');
+      assert.equal(after.identification_number, 'BE0456789123');
     });
 
     it('refuses what masterdata refuses, every complaint at its member, and a code in use', async () => {

@@ -81,6 +81,8 @@ for (const kind of databaseKinds) {
               `${first}–${first - 1 + expected.names.length} of ${expected.total.toLocaleString('en-GB')}`,
               { exact: true },
             )
+            // The count shows above and below the rows.
+            .first()
             .waitFor({ timeout: 500 });
         }, timeoutMs);
 
@@ -98,7 +100,7 @@ for (const kind of databaseKinds) {
           assert.ok(review.total > 50 && review.total < DOSSIERS, String(review.total));
           await shows(page, '?status=Review', review);
 
-          await page.getByRole('button', { name: 'next page' }).click();
+          await page.getByRole('button', { name: 'next page' }).first().click();
           const reviewPage2 = await stored({ where: eq(dossiers.status, 'Review'), offset: 50 });
           await shows(page, '?status=Review&offset=50', reviewPage2);
 

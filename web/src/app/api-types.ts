@@ -205,4 +205,6 @@ export interface Client {
 export interface Page<T> {
   items: T[];
   total: number;
+  /** X-Total-Count-Estimated: past 10,000 matches the server estimates the count. */
+  estimated?: boolean;
 }

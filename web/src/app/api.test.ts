@@ -39,7 +39,13 @@ describe('the API client', () => {
       json(200, [{ uuid: 'a' }], { 'X-Total-Count': '1234' }),
     );
     const page = await createApi({ fetch }).getPage('/api/declarations?limit=1');
-    expect(page).toEqual({ items: [{ uuid: 'a' }], total: 1234 });
+    expect(page).toEqual({ items: [{ uuid: 'a' }], total: 1234, estimated: false });
+    const estimated = await createApi({
+      fetch: scripted(() =>
+        json(200, [], { 'X-Total-Count': '100000', 'X-Total-Count-Estimated': 'true' }),
+      ).fetch,
+    }).getPage('/api/declarations');
+    expect(estimated).toEqual({ items: [], total: 100000, estimated: true });
     expect(calls[0]?.init.credentials).toBe('same-origin');
     expect(header(calls[0]!.init, 'X-CSRF-Token')).toBeNull();
   });

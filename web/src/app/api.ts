@@ -155,7 +155,11 @@ export const createApi = (options: ApiOptions = {}): Api => {
       const response = await request(path, { headers: { Accept: 'application/json' }, signal });
       const items = ((await readBody(response)) ?? []) as T[];
       const total = Number(response.headers.get('X-Total-Count') ?? items.length);
-      return { items, total: Number.isFinite(total) ? total : items.length };
+      return {
+        items,
+        total: Number.isFinite(total) ? total : items.length,
+        estimated: response.headers.get('X-Total-Count-Estimated') === 'true',
+      };
     },
     async getText(path: string, signal?: AbortSignal) {
       const response = await request(path, { signal });

@@ -14,7 +14,8 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   const theme = useMemo(() => appTheme(mainColor), [mainColor]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="bottom-right" />
+      {/* Bottom left: the drawers open on the right, their Save buttons at the bottom. */}
+      <Notifications position="bottom-left" />
       {children}
     </MantineProvider>
   );

@@ -17,6 +17,12 @@ export const formatDateTime = (iso: string | null | undefined): string => {
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 };
 
+/** A day as the sender wrote it (yyyy-MM-dd), shown dd/MM/yyyy; no time zone is involved. */
+export const formatDay = (day: string): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+};
+
 /** How long ago, in the largest whole unit: "12 min", "3 h", "2 d". */
 export const formatAge = (iso: string | null | undefined, now: number = Date.now()): string => {
   if (!iso) return '';

@@ -136,7 +136,8 @@ export function Shell() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            {environment && (
+            {/* Only a non-production environment needs saying (dv, stg, Development). */}
+            {environment && environment !== 'Production' && (
               <Badge variant="outline" color="gray" radius="sm">
                 {environment}
               </Badge>

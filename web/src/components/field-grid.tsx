@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../app/format.ts';
+import { formatNumber, formatDay } from '../app/format.ts';
 
 // Member names of the canonical declaration read as words; a few are abbreviations customs uses.
 const WORDS: Record<string, string> = {
@@ -25,7 +25,9 @@ export const displayValue = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(displayValue).filter(Boolean).join(', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return value;
+  // A day (yyyy-MM-dd) reads as every other date on screen: dd/MM/yyyy.
+  if (typeof value === 'string')
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value;
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'bigint') return value.toString();
   return JSON.stringify(value) ?? '';

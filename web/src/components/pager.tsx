@@ -7,11 +7,14 @@ export function Pager({
   offset,
   limit,
   total,
+  estimated = false,
   onChange,
 }: {
   offset: number;
   limit: number;
   total: number;
+  /** The server estimated the total (past 10,000 matches). */
+  estimated?: boolean;
   onChange: (offset: number, limit: number) => void;
 }) {
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -21,7 +24,8 @@ export function Pager({
   return (
     <Group justify="space-between" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {first}–{last} of {total.toLocaleString('en-GB')}
+        {first}–{last} of {estimated ? 'about ' : ''}
+        {total.toLocaleString('en-GB')}
       </Text>
       <Group gap="sm">
         <Pagination

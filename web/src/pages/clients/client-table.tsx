@@ -79,6 +79,7 @@ export function ClientTable({
                   <Badge
                     size="sm"
                     variant="light"
+                    miw="max-content"
                     color={client.is_customs_client ? 'green' : 'gray'}
                   >
                     {client.is_customs_client ? 'Customs' : 'Masterdata'}

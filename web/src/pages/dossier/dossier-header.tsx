@@ -49,7 +49,11 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
             ['Created by', dossier.createdBy ?? ''],
             ['Created', `${formatDateTime(dossier.createdAt)} (${ageText(dossier.createdAt)})`],
             ['Updated', formatDateTime(dossier.updatedAt)],
-            ['Automatic dispatch', dossier.autoDispatch ?? ''],
+            // Only a transit a partner asked to file automatically has anything to say here.
+            [
+              'Automatic dispatch',
+              dossier.autoDispatch === 'not requested' ? '' : (dossier.autoDispatch ?? ''),
+            ],
             [
               'Filed',
               dossier.filed

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useApi } from '../../app/api-context.tsx';
 import type { DossierDetail } from '../../app/api-types.ts';
 import { queryKeys } from '../../app/query-keys.ts';
@@ -39,6 +39,8 @@ export default function DossierPage() {
   const { id = '' } = useParams();
   const api = useApi();
   const [search, setSearch] = useSearchParams();
+  const fromList = (useLocation().state as { list?: unknown } | null)?.list;
+  const backTo = `/Dossiers${typeof fromList === 'string' ? fromList : ''}`;
   const dossier = useQuery({
     queryKey: queryKeys.dossier(id),
     queryFn: ({ signal }) =>
@@ -47,11 +49,13 @@ export default function DossierPage() {
   });
 
   const requested = search.get('tab');
-  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'declaration';
+  // A dossier without data yet (a manual upload waiting for extraction) opens on its documents.
+  const firstTab: Tab = dossier.data && !hasData(dossier.data) ? 'documents' : 'declaration';
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : firstTab;
 
   return (
     <Stack gap="sm">
-      <Anchor component={Link} to="/Dossiers" size="sm">
+      <Anchor component={Link} to={backTo} size="sm">
         ← Dossiers
       </Anchor>
       {dossier.isPending ? (
@@ -68,7 +72,7 @@ export default function DossierPage() {
               setSearch(
                 (current) => {
                   const params = new URLSearchParams(current);
-                  if (!next || next === 'declaration') params.delete('tab');
+                  if (!next || next === firstTab) params.delete('tab');
                   else params.set('tab', next);
                   return params;
                 },

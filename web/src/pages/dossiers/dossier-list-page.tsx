@@ -54,6 +54,14 @@ export default function DossierListPage() {
       ) : (
         <>
           {list.isError && <ErrorBox error={list.error} onRetry={() => void list.refetch()} />}
+          {/* The count and the pages above the rows too: at 768 px the bottom is out of sight. */}
+          <Pager
+            offset={params.offset}
+            limit={params.limit}
+            total={list.data.total}
+            estimated={list.data.estimated}
+            onChange={(offset, limit) => change({ offset, limit })}
+          />
           {list.data.items.length === 0 ? (
             <Text c="dimmed" py="xl" ta="center">
               No dossier matches these filters.
@@ -71,6 +79,7 @@ export default function DossierListPage() {
             offset={params.offset}
             limit={params.limit}
             total={list.data.total}
+            estimated={list.data.estimated}
             onChange={(offset, limit) => change({ offset, limit })}
           />
         </>

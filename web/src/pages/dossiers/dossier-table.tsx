@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { DossierSummary } from '../../app/api-types.ts';
 import { formatAge, formatDateTime } from '../../app/format.ts';
 import { rowKeyDown } from '../../components/row-keys.ts';
@@ -23,6 +23,8 @@ export function DossierTable({
   stale: boolean;
 }) {
   const navigate = useNavigate();
+  // The list's filters, sort and page go along, so "← Dossiers" brings this same view back.
+  const list = { list: useLocation().search };
   const header = { sort, order, onSort };
   const now = useNow();
   return (
@@ -60,7 +62,7 @@ export function DossierTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((dossier) => {
-            const open = () => void navigate(`/Dossiers/${dossier.uuid}`);
+            const open = () => void navigate(`/Dossiers/${dossier.uuid}`, { state: list });
             return (
               <Table.Tr
                 key={dossier.uuid}
@@ -98,6 +100,7 @@ export function DossierTable({
                   <Anchor
                     component={Link}
                     to={`/Dossiers/${dossier.uuid}`}
+                    state={list}
                     tabIndex={-1}
                     size="sm"
                     ff="monospace"

@@ -60,8 +60,8 @@ export type SubmitDossier = (
 const REGIME_LABELS: Record<Regime, string> = {
   IM: 'IM · Import',
   EX: 'EX · Export',
-  T1: 'T1 · Transit',
-  T2: 'T2 · Transit',
+  T1: 'T1 · Transit, non-Union goods',
+  T2: 'T2 · Transit, Union goods',
 };
 
 /** The form fields a server refusal can name (its errors[].path, docs/web-api.md). */
@@ -306,8 +306,8 @@ export function NewDossierForm({
                 Documents
               </Title>
               <Text size="xs" c="dimmed">
-                At least one. PDFs go through OCR and the language model; a spreadsheet is read as
-                is. At most 50 MB each.
+                At least one, at most 50 MB each. The goods lines are read from the documents for
+                you to review; nothing is declared before you approve it.
               </Text>
               {FILE_SLOTS.map((slot: FileSlotName) => (
                 <FileSlot

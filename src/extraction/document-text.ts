@@ -1,0 +1,48 @@
+/**
+ * A document as text with positions: what every reader (the PDF's own text layer, local OCR,
+ * Azure Document Intelligence) produces and every extractor (the table reader, the model prompts,
+ * the transit skeleton) reads. Coordinates are in points (1/72 inch), origin at the page's top
+ * left, so a value found on a page can be shown where it is.
+ */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Word {
+  readonly text: string;
+  readonly box: Box;
+  /** 0 to 1; 1 for the PDF's own text layer. */
+  readonly confidence: number;
+}
+
+/** What read a page: its own text layer, Tesseract on the rendered page, or Document Intelligence. */
+export type PageReader = 'pdf-text' | 'tesseract' | 'document-intelligence';
+
+export interface PageText {
+  /** 1-based. */
+  readonly number: number;
+  readonly width: number;
+  readonly height: number;
+  /** In reading order: top to bottom, then left to right within a line. */
+  readonly words: readonly Word[];
+  readonly reader: PageReader;
+  /** The page had no text layer (a scan or a photo). */
+  readonly imageOnly: boolean;
+}
+
+export interface DocumentText {
+  readonly pages: readonly PageText[];
+  /** Document Intelligence's answer as it came (AdiRawResponse), kept to reuse on reprocess. */
+  readonly raw?: unknown;
+}
+
+/** Where a value came from: which document, which page, where on it. */
+export interface ValueSource {
+  /** The document's id in the dossier, or its file name outside a dossier. */
+  readonly document: string;
+  readonly page: number;
+  readonly box?: Box;
+}
