@@ -7,14 +7,19 @@ import { RouterProvider } from 'react-router';
 import { createApi } from './app/api.ts';
 import { AppProviders } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { preloadFirstPage } from './app/preload.ts';
 import { createRouter } from './app/router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+const api = createApi();
+const queryClient = createQueryClient();
+preloadFirstPage(api, queryClient);
+
 createRoot(root).render(
   <StrictMode>
-    <AppProviders api={createApi()} queryClient={createQueryClient()}>
+    <AppProviders api={api} queryClient={queryClient}>
       <RouterProvider router={createRouter()} />
     </AppProviders>
   </StrictMode>,

@@ -1,4 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { memo, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DossierSummary } from '../../app/api-types.ts';
 import { formatAge, formatDateTime } from '../../app/format.ts';
@@ -22,9 +23,9 @@ export function DossierTable({
   onSort: (sort: string, order: SortOrder) => void;
   stale: boolean;
 }) {
-  const navigate = useNavigate();
   // The list's filters, sort and page go along, so "← Dossiers" brings this same view back.
-  const list = { list: useLocation().search };
+  const search = useLocation().search;
+  const list = useMemo(() => ({ list: search }), [search]);
   const header = { sort, order, onSort };
   const now = useNow();
   return (
@@ -61,67 +62,79 @@ export function DossierTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((dossier) => {
-            const open = () => void navigate(`/Dossiers/${dossier.uuid}`, { state: list });
-            return (
-              <Table.Tr
-                key={dossier.uuid}
-                data-row-link
-                tabIndex={0}
-                aria-label={`Dossier ${dossier.ucr}, ${dossier.regime}, ${dossier.status}`}
-                onClick={(event) => {
-                  if (!(event.target instanceof HTMLElement && event.target.closest('a'))) open();
-                }}
-                onKeyDown={rowKeyDown(open)}
-              >
-                <Table.Td fw={600}>{dossier.regime}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={dossier.status} />
-                </Table.Td>
-                <Table.Td>
-                  {dossier.client ? (
-                    <Text
-                      size="sm"
-                      lineClamp={1}
-                      title={dossier.client.name ?? dossier.client.code}
-                    >
-                      <Text span fw={500} size="sm">
-                        {dossier.client.code}
-                      </Text>
-                      {dossier.client.name ? ` ${dossier.client.name}` : ''}
-                    </Text>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      none
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td className="nowrap">
-                  <Anchor
-                    component={Link}
-                    to={`/Dossiers/${dossier.uuid}`}
-                    state={list}
-                    tabIndex={-1}
-                    size="sm"
-                    ff="monospace"
-                  >
-                    {dossier.ucr}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td className="nowrap" ff="monospace">
-                  {dossier.containerNumber ?? ''}
-                </Table.Td>
-                <Table.Td>{SOURCE_LABELS[dossier.source] ?? dossier.source}</Table.Td>
-                <Table.Td>{dossier.partnerDisplay ?? ''}</Table.Td>
-                <Table.Td className="nowrap">{formatDateTime(dossier.createdAt)}</Table.Td>
-                <Table.Td className="nowrap" c="dimmed">
-                  {formatAge(dossier.createdAt, now)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {rows.map((dossier) => (
+            <DossierRow key={dossier.uuid} dossier={dossier} now={now} list={list} />
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
+
+/**
+ * One row, drawn again only when its dossier, the minute or the list's view changes: a filter
+ * change re-renders the table's frame, not fifty rows while the next page is on its way.
+ */
+const DossierRow = memo(function DossierRow({
+  dossier,
+  now,
+  list,
+}: {
+  dossier: DossierSummary;
+  now: number;
+  list: { list: string };
+}) {
+  const navigate = useNavigate();
+  const open = () => void navigate(`/Dossiers/${dossier.uuid}`, { state: list });
+  return (
+    <Table.Tr
+      data-row-link
+      tabIndex={0}
+      aria-label={`Dossier ${dossier.ucr}, ${dossier.regime}, ${dossier.status}`}
+      onClick={(event) => {
+        if (!(event.target instanceof HTMLElement && event.target.closest('a'))) open();
+      }}
+      onKeyDown={rowKeyDown(open)}
+    >
+      <Table.Td fw={600}>{dossier.regime}</Table.Td>
+      <Table.Td>
+        <StatusBadge status={dossier.status} />
+      </Table.Td>
+      <Table.Td>
+        {dossier.client ? (
+          <Text size="sm" lineClamp={1} title={dossier.client.name ?? dossier.client.code}>
+            <Text span fw={500} size="sm">
+              {dossier.client.code}
+            </Text>
+            {dossier.client.name ? ` ${dossier.client.name}` : ''}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            none
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td className="nowrap">
+        <Anchor
+          component={Link}
+          to={`/Dossiers/${dossier.uuid}`}
+          state={list}
+          tabIndex={-1}
+          size="sm"
+          ff="monospace"
+        >
+          {dossier.ucr}
+        </Anchor>
+      </Table.Td>
+      <Table.Td className="nowrap" ff="monospace">
+        {dossier.containerNumber ?? ''}
+      </Table.Td>
+      <Table.Td>{SOURCE_LABELS[dossier.source] ?? dossier.source}</Table.Td>
+      <Table.Td>{dossier.partnerDisplay ?? ''}</Table.Td>
+      <Table.Td className="nowrap">{formatDateTime(dossier.createdAt)}</Table.Td>
+      <Table.Td className="nowrap" c="dimmed">
+        {formatAge(dossier.createdAt, now)}
+      </Table.Td>
+    </Table.Tr>
+  );
+});
