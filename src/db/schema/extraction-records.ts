@@ -7,7 +7,9 @@ import {
   text,
   timestamp,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
+import { dossierDocuments } from './dossier-documents.ts';
 import { dossiers } from './dossiers.ts';
 
 /** SPEC.md "ExtractionRecord": one extraction attempt; several per dossier are kept for comparison. */
@@ -18,7 +20,17 @@ export const extractionRecords = pgTable(
     dossierId: uuid('dossier_id')
       .notNull()
       .references(() => dossiers.id, { onDelete: 'cascade' }),
+    /** The document read; null for an attempt over the whole dossier (the merge). */
+    documentId: uuid('document_id').references(() => dossierDocuments.id, { onDelete: 'cascade' }),
+    /** The job attempt that made it (1, 2, 3): several attempts of a dossier are kept. */
+    attempt: integer('attempt').notNull().default(1),
     extractorType: text('extractor_type').notNull(),
+    /** ok, or failed with `error`: a failed attempt is kept too, with what it cost. */
+    status: varchar('status', { length: 8 }).notNull().default('ok'),
+    error: text('error'),
+    /** The language model that answered, when one did. */
+    model: text('model'),
+    durationMs: integer('duration_ms'),
     adiRawResponse: jsonb('adi_raw_response'),
     rawResponse: text('raw_response'),
     extractedData: jsonb('extracted_data'),
@@ -29,5 +41,9 @@ export const extractionRecords = pgTable(
     estimatedCost: numeric('estimated_cost', { precision: 12, scale: 6 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('extraction_records_dossier_idx').on(table.dossierId, table.createdAt)],
+  (table) => [
+    index('extraction_records_dossier_idx').on(table.dossierId, table.createdAt),
+    // /Admin/Costs sums by day and model.
+    index('extraction_records_created_idx').on(table.createdAt),
+  ],
 );

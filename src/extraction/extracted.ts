@@ -1,0 +1,102 @@
+import type { ValueSource } from './document-text.ts';
+
+/**
+ * What an extractor found, value by value: the value, how sure it is (0 to 1), and where it came
+ * from, so the review page can show a declarant each value beside its place on the page. Every
+ * extractor (the table reader, a spreadsheet, a language model) answers in this shape.
+ */
+export interface Found<T> {
+  readonly value: T;
+  readonly confidence: number;
+  readonly source?: ValueSource;
+}
+
+/** One goods line as the documents give it, before it becomes a canonical goods item. */
+export interface ExtractedLine {
+  readonly description?: Found<string>;
+  /** Combined nomenclature (8) or TARIC (10) digits, as printed (spaces and dots removed). */
+  readonly commodityCode?: Found<string>;
+  /** ISO 3166-1 alpha-2 after country resolution; the printed name stays in `countryOfOriginText`. */
+  readonly countryOfOrigin?: Found<string>;
+  readonly countryOfOriginText?: Found<string>;
+  readonly quantity?: Found<number>;
+  /** The unit the quantity is counted in (PCS, KG, M ...), as printed. */
+  readonly unit?: Found<string>;
+  readonly unitPrice?: Found<number>;
+  readonly amount?: Found<number>;
+  /** ISO 4217, when the line says it and it differs from the document's. */
+  readonly currency?: Found<string>;
+  readonly netMass?: Found<number>;
+  readonly grossMass?: Found<number>;
+  readonly packages?: Found<number>;
+  readonly packageType?: Found<string>;
+  /** The article or part number, when printed. */
+  readonly articleNumber?: Found<string>;
+}
+
+/** A cost that is no goods line: freight, insurance, a discount (SPEC.md point 1; DE 4/9). */
+export interface ExtractedCharge {
+  readonly kind: 'freight' | 'insurance' | 'discount' | 'packing' | 'other';
+  readonly label: string;
+  readonly amount: Found<number>;
+  readonly currency?: Found<string>;
+}
+
+export interface ExtractedParty {
+  readonly name?: Found<string>;
+  readonly street?: Found<string>;
+  readonly postcode?: Found<string>;
+  readonly city?: Found<string>;
+  readonly country?: Found<string>;
+  /** A VAT number or an EORI. */
+  readonly identification?: Found<string>;
+}
+
+export interface ExtractedHeader {
+  readonly seller?: ExtractedParty;
+  readonly buyer?: ExtractedParty;
+  readonly invoiceNumber?: Found<string>;
+  /** yyyy-MM-dd */
+  readonly invoiceDate?: Found<string>;
+  readonly currency?: Found<string>;
+  readonly incoterm?: Found<string>;
+  readonly incotermPlace?: Found<string>;
+  readonly totalAmount?: Found<number>;
+  readonly totalNetMass?: Found<number>;
+  readonly totalGrossMass?: Found<number>;
+  readonly totalPackages?: Found<number>;
+}
+
+export type DocumentKind = 'invoice' | 'packing_list' | 'unknown';
+
+/** SPEC.md "ExtractionRecord": how a document was read (ExtractorType). */
+export type ExtractorType =
+  | 'pdf_di_hybrid_invoice'
+  | 'pdf_di_hybrid_packing_list'
+  | 'pdf_di_hybrid_transit'
+  | 'pdf_text_table_invoice'
+  | 'pdf_text_table_packing_list'
+  | 'xlsx_goods'
+  | 'csv_goods'
+  | 'pdf_vision_invoice'
+  | 'pdf_vision_packing_list'
+  | 'pdf_vision_transit';
+
+/** One document read: what it is, its header, its lines, its charges, and what to tell the declarant. */
+export interface ExtractedDocument {
+  readonly document: string;
+  readonly kind: DocumentKind;
+  readonly extractor: ExtractorType;
+  readonly header: ExtractedHeader;
+  readonly lines: readonly ExtractedLine[];
+  readonly charges: readonly ExtractedCharge[];
+  /** Plain sentences for the declarant: "page 2 is an image; read by OCR", "no model configured". */
+  readonly notices: readonly string[];
+}
+
+/** What a language-model call cost: SPEC.md "ExtractionRecord" token counts and estimated cost. */
+export interface ModelUsage {
+  readonly model: string;
+  readonly promptTokens: number;
+  readonly completionTokens: number;
+}
