@@ -1,7 +1,24 @@
 import { define } from './define.ts';
-import { boolean, integer, oneOf, text, url } from './kinds.ts';
+import { boolean, integer, oneOf, priceTable, text, url, type TokenPrice } from './kinds.ts';
 
 const httpUrl = url(['http', 'https']);
+
+/**
+ * List prices in USD per million tokens, as OpenAI publishes them (Azure's global deployments bill
+ * the same in dollars); /Admin/Costs shows estimates in USD. A model answering with a dated name
+ * (gpt-4.1-mini-2025-04-14) is priced by the longest name here it starts with.
+ */
+const MODEL_PRICES: Record<string, TokenPrice> = {
+  'gpt-4.1': { inputPerMillion: 2, outputPerMillion: 8 },
+  'gpt-4.1-mini': { inputPerMillion: 0.4, outputPerMillion: 1.6 },
+  'gpt-4.1-nano': { inputPerMillion: 0.1, outputPerMillion: 0.4 },
+  'gpt-4o': { inputPerMillion: 2.5, outputPerMillion: 10 },
+  'gpt-4o-mini': { inputPerMillion: 0.15, outputPerMillion: 0.6 },
+  'gpt-5': { inputPerMillion: 1.25, outputPerMillion: 10 },
+  'gpt-5-mini': { inputPerMillion: 0.25, outputPerMillion: 2 },
+  'gpt-5-nano': { inputPerMillion: 0.05, outputPerMillion: 0.4 },
+  'o4-mini': { inputPerMillion: 1.1, outputPerMillion: 4.4 },
+};
 
 /** Settings of the external systems: language model, OCR, filing, queues, reference data. */
 export const integrationSettings = {
@@ -13,7 +30,50 @@ export const integrationSettings = {
   'AI:BaseUrl': define(
     httpUrl,
     '',
-    'OpenAI-compatible server the OpenAI client talks to instead of the public one.',
+    'OpenAI-compatible server the OpenAI client talks to instead of the public one (a local server needs no AI:OpenAI:ApiKey).',
+  ),
+  'AI:OpenAI:ApiKey': define(text(), '', 'OpenAI API key.', { secret: true }),
+  'AI:OpenAI:Model': define(
+    text({ allowEmpty: false }),
+    'gpt-4.1-mini',
+    'Model the OpenAI client asks (also on an AI:BaseUrl server); it must support structured output and images.',
+  ),
+  'AI:AzureOpenAI:Endpoint': define(
+    httpUrl,
+    '',
+    'Azure OpenAI resource endpoint, such as https://example.openai.azure.com.',
+  ),
+  'AI:AzureOpenAI:ApiKey': define(
+    text(),
+    '',
+    'Azure OpenAI key, when keyless authentication is off.',
+    { secret: true },
+  ),
+  'AI:AzureOpenAI:Deployment': define(text(), '', 'Azure OpenAI model deployment name.'),
+  'AI:AzureOpenAI:ApiVersion': define(
+    text({ allowEmpty: false }),
+    '2024-10-21',
+    'Azure OpenAI API version (structured output needs 2024-08-01-preview or later).',
+  ),
+  'AI:AzureOpenAI:UseKeylessAuth': define(
+    boolean(),
+    false,
+    'Authenticate to Azure OpenAI with a managed identity (role Cognitive Services OpenAI User) instead of AI:AzureOpenAI:ApiKey.',
+  ),
+  'AI:MaxOutputTokens': define(
+    integer(256, 128_000),
+    16_384,
+    'Most tokens one model answer may hold; a longer table is cut and asked again in page ranges.',
+  ),
+  'AI:TimeoutSeconds': define(
+    integer(5, 3600),
+    300,
+    'How long one model call may take before it is abandoned (and retried).',
+  ),
+  'AI:Prices': define(
+    priceTable(MODEL_PRICES),
+    MODEL_PRICES,
+    'USD per million input and output tokens by model, for the estimated cost of each extraction; entries given here are added to or replace the built-in list prices of the gpt-4.1, gpt-4o, gpt-5 and o4-mini families.',
   ),
   'DocumentIntelligence:Endpoint': define(
     httpUrl,

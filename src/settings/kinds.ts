@@ -136,3 +136,54 @@ const parseJsonObject = (raw: string): unknown => {
     return fail('a JSON object of name: value pairs');
   }
 };
+
+export interface TokenPrice {
+  readonly inputPerMillion: number;
+  readonly outputPerMillion: number;
+}
+
+const priceField = (model: string, fields: Record<string, unknown>, name: string): number => {
+  const found = Object.entries(fields).find(([key]) => key.toLowerCase() === name.toLowerCase());
+  const raw = found?.[1];
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    return fail(`a number of at least 0 for ${model}:${name}`);
+  return value;
+};
+
+/**
+ * Model name -> price per million tokens, as JSON (`{"gpt-4.1-mini": {"inputPerMillion": 0.4,
+ * "outputPerMillion": 1.6}}`) or as a section (`AI:Prices:gpt-4.1-mini:InputPerMillion`).
+ * What is configured is laid over `defaults`, so one new model does not drop the known ones.
+ */
+export const priceTable = (
+  defaults: Readonly<Record<string, TokenPrice>>,
+): Kind<Record<string, TokenPrice>> => ({
+  describe: 'JSON object of model: {inputPerMillion, outputPerMillion}',
+  parse(raw) {
+    if (raw === '' || raw === undefined) return { ...defaults };
+    const source = typeof raw === 'string' ? parseJsonObject(raw) : raw;
+    if (typeof source !== 'object' || source === null || Array.isArray(source))
+      return fail('a JSON object of model: {inputPerMillion, outputPerMillion}');
+    // A section arrives flattened: "gpt-4.1-mini:InputPerMillion" -> value.
+    const byModel = new Map<string, Record<string, unknown>>();
+    for (const [key, value] of Object.entries(source as Record<string, unknown>)) {
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        byModel.set(key, { ...byModel.get(key), ...(value as Record<string, unknown>) });
+        continue;
+      }
+      const at = key.lastIndexOf(':');
+      if (at <= 0) return fail(`{inputPerMillion, outputPerMillion} for the model "${key}"`);
+      const model = key.slice(0, at);
+      byModel.set(model, { ...byModel.get(model), [key.slice(at + 1)]: value });
+    }
+    const result: Record<string, TokenPrice> = { ...defaults };
+    for (const [model, fields] of byModel)
+      result[model] = {
+        inputPerMillion: priceField(model, fields, 'inputPerMillion'),
+        outputPerMillion: priceField(model, fields, 'outputPerMillion'),
+      };
+    return result;
+  },
+  format: (value) => JSON.stringify(value),
+});
