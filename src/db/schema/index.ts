@@ -13,3 +13,4 @@ export * from './reference-data.ts';
 export * from './locodes.ts';
 export * from './tariff.ts';
 export * from './web-sessions.ts';
+export * from './prompts.ts';

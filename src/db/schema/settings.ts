@@ -1,20 +1,10 @@
-import { integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Runtime-editable settings (declarations:*, tarbel:*, locode:*, branding, country aliases). */
 export const runtimeSettings = pgTable('settings', {
   // Stored in the catalog's documented spelling; looked up through it, so case never matters.
   key: varchar('key', { length: 200 }).primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text('updated_by').notNull(),
-});
-
-/** Language-model prompts, editable by admins at /Admin/Prompts. */
-export const prompts = pgTable('prompts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: varchar('name', { length: 100 }).notNull().unique(),
-  content: text('content').notNull(),
-  version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by').notNull(),
 });
