@@ -39,7 +39,7 @@ describe('the structured-output schemas', () => {
     });
 
   it('takes each goods-line type from the canonical goods item and lets every value be null', () => {
-    const line = goodsSchema.schema.properties.lines.items.properties as Node;
+    const line = (goodsSchema.schema as Node).properties.lines.items.properties as Node;
     assert.deepEqual(line.total_price.type, ['number', 'null']);
     assert.deepEqual(line.packages.type, ['integer', 'null']);
     assert.deepEqual(line.commodity_code.type, ['string', 'null']);
