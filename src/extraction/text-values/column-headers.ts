@@ -1,0 +1,139 @@
+import { massUnitInHeader, type MassUnit } from './mass.ts';
+import { foldAccents } from './month-names.ts';
+
+/**
+ * The goods columns a spreadsheet or a printed table may have, named by their headers in English,
+ * Dutch, French and German. Both the spreadsheet reader and the PDF table reader map headers here,
+ * so a column is understood the same way whatever the file.
+ */
+export type GoodsColumn =
+  | 'description'
+  | 'quantity'
+  | 'unit'
+  | 'unitPrice'
+  | 'amount'
+  | 'commodityCode'
+  | 'origin'
+  | 'netMass'
+  | 'grossMass'
+  | 'packages'
+  | 'packageType'
+  | 'articleNumber'
+  | 'currency';
+
+// One line per group of names reads better than one name per line.
+// prettier-ignore
+const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
+  description: [
+    'description', 'description of goods', 'goods description', 'item description', 'product',
+    'product description', 'item', 'article', 'goods', 'designation',
+    'designation des marchandises', 'libelle', 'omschrijving', 'beschrijving',
+    'artikel omschrijving', 'artikelomschrijving', 'goederenomschrijving', 'bezeichnung',
+    'beschreibung', 'artikelbezeichnung', 'warenbezeichnung', 'produkt', 'naam',
+  ],
+  quantity: [
+    'quantity', 'qty', 'qty.', 'q.ty', 'quantities', 'aantal', 'hoeveelheid', 'quantite', 'qte',
+    'menge', 'anzahl', 'stuckzahl', 'pcs', 'units', 'no. of units',
+  ],
+  unit: ['unit', 'uom', 'unit of measure', 'eenheid', 'unite', 'einheit', 'me', 'um'],
+  unitPrice: [
+    'unit price', 'price', 'price per unit', 'unit cost', 'unit value', 'rate', 'eenheidsprijs', 'prijs',
+    'stukprijs', 'prijs per stuk', 'prix unitaire', 'prix', 'p.u.', 'pu', 'einzelpreis', 'preis',
+    'stuckpreis', 'e-preis', 'ep',
+  ],
+  amount: [
+    'amount', 'total', 'total amount', 'line total', 'total price', 'total value', 'value',
+    'net amount', 'subtotal', 'extended price', 'bedrag', 'totaal', 'totaalbedrag', 'totaalprijs',
+    'waarde', 'montant', 'montant total', 'total ht', 'montant ht', 'prix total', 'valeur',
+    'betrag', 'gesamt', 'gesamtpreis', 'gesamtbetrag', 'summe', 'wert', 'warenwert',
+  ],
+  commodityCode: [
+    'hs code', 'hs', 'hs-code', 'hs no', 'hs number', 'hts', 'hts code', 'cn code', 'cn-code',
+    'gn-code', 'gn code', 'gn', 'code sh', 'sh', 'code nc', 'nc', 'nomenclature', 'zolltarifnummer',
+    'zolltarif', 'warentarifnummer', 'statistische warennummer', 'warennummer', 'commodity code',
+    'commodity', 'tariff code', 'tariff', 'taric', 'taric code', 'customs code', 'douanecode',
+    'goederencode', 'code douanier', 'intrastat code', 'intrastat',
+  ],
+  origin: [
+    'origin', 'country of origin', 'coo', 'c/o', 'made in', 'oorsprong', 'land van oorsprong',
+    'oorsprongsland', 'origine', "pays d'origine", 'pays origine', 'ursprung', 'ursprungsland',
+    'herkunft', 'herkunftsland',
+  ],
+  netMass: [
+    'net weight', 'net wt', 'net mass', 'nw', 'n.w.', 'nettogewicht', 'netto gewicht', 'netto',
+    'poids net', 'masse nette', 'net kg', 'netto kg', 'gewicht netto', 'eigenmasse',
+  ],
+  grossMass: [
+    'gross weight', 'gross wt', 'gross mass', 'gw', 'g.w.', 'brutogewicht', 'bruto gewicht',
+    'bruto', 'poids brut', 'masse brute', 'bruttogewicht', 'brutto gewicht', 'brutto', 'rohmasse',
+    'gewicht brutto', 'weight', 'gewicht', 'poids',
+  ],
+  packages: [
+    'packages', 'package', 'pkgs', 'no of packages', 'number of packages', 'colli', 'coli',
+    'collis', 'aantal colli', 'nombre de colis', 'colis', 'packstucke', 'packstuck',
+    'anzahl packstucke', 'ctns', 'cartons', 'cartons qty', 'carton', 'boxes',
+  ],
+  packageType: [
+    'package type', 'type of package', 'packaging', 'kind of packages', 'verpakking',
+    'soort verpakking', 'verpakkingstype', 'type colis', "type d'emballage", 'emballage',
+    'packstuckart', 'verpackung', 'verpackungsart',
+  ],
+  articleNumber: [
+    'article number', 'article no', 'article no.', 'art. no.', 'art no', 'art.nr.', 'art.nr',
+    'artnr', 'item no', 'item no.', 'item number', 'item code', 'part number', 'part no',
+    'part no.', 'p/n', 'sku', 'product code', 'code', 'ref', 'ref.', 'reference', 'artikelnummer',
+    'artikelnr', 'artikel nr', 'artikelcode', 'referentie', 'reference article', 'ref article',
+    'materialnummer', 'material',
+  ],
+  currency: ['currency', 'cur', 'curr', 'ccy', 'valuta', 'munt', 'devise', 'monnaie', 'wahrung'],
+};
+
+/** Lower case, accents off, "(lbs)" and "[EUR]" asides off, punctuation other than . / - ' off. */
+export const normalizeHeader = (text: string): string =>
+  foldAccents(text)
+    .replace(/[([{][^)\]}]*[)\]}]/g, ' ')
+    .replace(/\b(?:in|en|em)\s+(?:kg|kgs|lbs?|g|eur|usd)\b/g, ' ')
+    .replace(/[^a-z0-9./'\- ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const TABLE = new Map<string, GoodsColumn>(
+  (Object.entries(SYNONYMS) as [GoodsColumn, readonly string[]][]).flatMap(([column, names]) =>
+    names.map((name) => [normalizeHeader(name), column] as const),
+  ),
+);
+
+export interface HeaderMatch {
+  readonly column: GoodsColumn;
+  /** The mass unit the header names ("Net weight (lbs)"): bare numbers below it are in it. */
+  readonly massUnit?: MassUnit;
+}
+
+/** The column a header names exactly ("Omschrijving", "Net weight (lbs)"), else undefined. */
+export const matchHeader = (text: string): HeaderMatch | undefined => {
+  const normalized = normalizeHeader(text);
+  const column = TABLE.get(normalized) ?? TABLE.get(normalized.replace(/[.:]+$/, ''));
+  if (!column) return looseMatch(text, normalized);
+  const massUnit =
+    column === 'netMass' || column === 'grossMass' ? massUnitInHeader(text) : undefined;
+  return massUnit ? { column, massUnit } : { column };
+};
+
+/**
+ * A header of several words that starts or ends with a known name ("Description of the goods",
+ * "Total net weight"): the longest such name wins, so "unit price" beats "price" and "unit".
+ */
+const looseMatch = (original: string, normalized: string): HeaderMatch | undefined => {
+  let best: { name: string; column: GoodsColumn } | undefined;
+  for (const [name, column] of TABLE) {
+    if (name.length < 4 || name.length <= (best?.name.length ?? 0)) continue;
+    if (normalized.startsWith(`${name} `) || normalized.endsWith(` ${name}`))
+      best = { name, column };
+  }
+  if (!best) return undefined;
+  const massUnit =
+    best.column === 'netMass' || best.column === 'grossMass'
+      ? massUnitInHeader(original)
+      : undefined;
+  return massUnit ? { column: best.column, massUnit } : { column: best.column };
+};
