@@ -14,6 +14,8 @@ import {
   dossierRoutes,
   DossierSummarySchema,
 } from './dossiers/index.ts';
+// eslint-disable-next-line no-restricted-imports -- until extraction/index.ts exports promptRoutes (issue 17, the lead's file)
+import { promptRoutes } from './extraction/prompts/index.ts';
 import { filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {
@@ -149,6 +151,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(
     filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),
   );
+  await app.register(promptRoutes({ db: deps.database.db, verifyToken, sessions }));
   await app.register(
     intakeRoutes({
       db: deps.database.db,

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { compose, type Components } from './composition.ts';
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/index.ts';
+// eslint-disable-next-line no-restricted-imports -- until extraction/index.ts exports seedPrompts (issue 17, the lead's file)
+import { seedPrompts } from './extraction/prompts/index.ts';
 import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
 import { queueMessageHandler } from './ingestion/index.ts';
@@ -63,6 +65,8 @@ export const startService = async ({
     const seeded = await seedRuntimeSettings(database.db, settings);
     if (seeded.length > 0)
       logger.info({ keys: seeded }, 'runtime settings seeded from configuration');
+    const prompts = await seedPrompts(database.db);
+    if (prompts.length > 0) logger.info({ prompts }, 'default prompts seeded');
     const installed = await installEmbeddedSnapshot(database.db);
     if (installed.lists > 0 || installed.offices)
       logger.info(installed, 'reference data installed from the embedded snapshot');

@@ -236,6 +236,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     meaning: 'No client has that code (`GET /api/v1/clients/{code}`, CLI).',
   },
   {
+    code: 'prompt-not-found',
+    status: 404,
+    meaning:
+      'No language-model prompt has that name (`/api/admin/prompts/{name}`); `detail` lists the names.',
+  },
+  {
     code: 'no-inbound-queue',
     status: 404,
     meaning: 'The queue probe: no inbound queue block is active.',
