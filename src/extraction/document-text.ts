@@ -45,4 +45,6 @@ export interface ValueSource {
   readonly document: string;
   readonly page: number;
   readonly box?: Box;
+  /** A spreadsheet's cell ("D7") on the sheet numbered `page`: a spreadsheet has no boxes. */
+  readonly cell?: string;
 }

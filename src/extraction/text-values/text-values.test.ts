@@ -14,6 +14,8 @@ import {
   parseNumber,
   parseQuantity,
   parseCommodityCode,
+  chargeKind,
+  isTotalLabel,
 } from './index.ts';
 
 describe('amounts as invoices print them', () => {
@@ -201,5 +203,38 @@ describe('column headers in four languages', () => {
     assert.deepEqual(matchHeader('Net weight (lbs)'), { column: 'netMass', massUnit: 'lb' });
     assert.deepEqual(matchHeader('Gross weight kg'), { column: 'grossMass', massUnit: 'kg' });
     assert.deepEqual(matchHeader('Nettogewicht'), { column: 'netMass' });
+  });
+});
+
+describe('rows that are no goods line', () => {
+  it('tells totals rows in four languages', () => {
+    for (const label of [
+      'Total',
+      'TOTAAL',
+      'Subtotal',
+      'Sous-total',
+      'Summe',
+      'Gesamtbetrag',
+      'Grand total',
+    ])
+      assert.equal(isTotalLabel(label), true, label);
+    for (const label of ['Totally blue paint', 'Laptop', 'Totebag'])
+      assert.equal(isTotalLabel(label), false, label);
+  });
+
+  it('tells charges from goods', () => {
+    assert.equal(chargeKind('Freight charges'), 'freight');
+    assert.equal(chargeKind('Vrachtkosten'), 'freight');
+    assert.equal(chargeKind('Vracht'), 'freight');
+    assert.equal(chargeKind('Frais de port'), 'freight');
+    assert.equal(chargeKind('Fracht'), 'freight');
+    assert.equal(chargeKind('Insurance'), 'insurance');
+    assert.equal(chargeKind('Korting 5%'), 'discount');
+    assert.equal(chargeKind('Rabatt'), 'discount');
+    assert.equal(chargeKind('Remise'), 'discount');
+    assert.equal(chargeKind('Packing'), 'packing');
+    assert.equal(chargeKind('Verpakkingskosten'), 'packing');
+    assert.equal(chargeKind('Packing tape 50 mm'), undefined, 'goods that mention packing');
+    assert.equal(chargeKind('Laptop'), undefined);
   });
 });

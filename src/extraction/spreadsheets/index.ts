@@ -1,0 +1,2 @@
+export { readSpreadsheet } from './read-spreadsheet.ts';
+export { SpreadsheetUnreadableError } from './spreadsheet-errors.ts';
