@@ -14,8 +14,7 @@ import {
   dossierRoutes,
   DossierSummarySchema,
 } from './dossiers/index.ts';
-// eslint-disable-next-line no-restricted-imports -- until extraction/index.ts exports promptRoutes (issue 17, the lead's file)
-import { promptRoutes } from './extraction/prompts/index.ts';
+import { promptRoutes } from './extraction/index.ts';
 import { filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {

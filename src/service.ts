@@ -4,8 +4,7 @@ import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { compose, type Components } from './composition.ts';
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/index.ts';
-// eslint-disable-next-line no-restricted-imports -- until extraction/index.ts exports seedPrompts (issue 17, the lead's file)
-import { seedPrompts } from './extraction/prompts/index.ts';
+import { seedPrompts } from './extraction/index.ts';
 import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
 import { queueMessageHandler } from './ingestion/index.ts';

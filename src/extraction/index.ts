@@ -18,3 +18,7 @@ export type {
   ModelUsage,
 } from './extracted.ts';
 export type { ChatMessage, ModelAnswer, ModelClient, ModelRequest } from './model/model-client.ts';
+export * from './model/index.ts';
+export * from './prompts/index.ts';
+export type { Finding, ReferenceLookups } from './checks/index.ts';
+export { runChecks } from './checks/index.ts';
