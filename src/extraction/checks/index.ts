@@ -1,0 +1,3 @@
+export type { Finding } from './finding.ts';
+export type { ReferenceLookups } from './reference-checks.ts';
+export { runChecks } from './run-checks.ts';

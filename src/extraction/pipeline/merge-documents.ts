@@ -1,0 +1,100 @@
+import type { ExtractedDocument, ExtractedHeader, ExtractedLine, Found } from '../extracted.ts';
+import type { MergedExtraction, MergedLine } from './merged-extraction.ts';
+
+/** What a packing list tells about a line that an invoice often leaves out. */
+const FROM_PACKING_LIST = [
+  'netMass',
+  'grossMass',
+  'packages',
+  'packageType',
+  'commodityCode',
+  'countryOfOrigin',
+  'countryOfOriginText',
+] as const satisfies readonly (keyof ExtractedLine)[];
+
+const sum = (values: readonly (Found<number> | undefined)[]): Found<number> | undefined => {
+  if (values.length === 0 || values.some((value) => value === undefined)) return undefined;
+  const found = values as readonly Found<number>[];
+  return {
+    value: Math.round(found.reduce((total, value) => total + value.value, 0) * 100) / 100,
+    confidence: Math.min(...found.map((value) => value.confidence)),
+  };
+};
+
+/** Several invoices: one header, their totals added when they share a currency. */
+const mergeHeaders = (invoices: readonly ExtractedDocument[]): ExtractedHeader => {
+  const [first, ...others] = invoices.map((invoice) => invoice.header);
+  if (!first) return {};
+  if (others.length === 0) return first;
+  const currencies = new Set(invoices.map((invoice) => invoice.header.currency?.value));
+  const all = invoices.map((invoice) => invoice.header);
+  return {
+    ...first,
+    totalAmount: currencies.size === 1 ? sum(all.map((header) => header.totalAmount)) : undefined,
+    totalNetMass: sum(all.map((header) => header.totalNetMass)),
+    totalGrossMass: sum(all.map((header) => header.totalGrossMass)),
+    totalPackages: sum(all.map((header) => header.totalPackages)),
+  };
+};
+
+/**
+ * A packing list with as many lines as the invoices lends each invoice line the weights, packages,
+ * codes and origin it lacks, line by line in order. With a different count nothing is copied: a
+ * guess at which line is which would change values silently; the checks report the difference.
+ */
+const fillFromPackingList = (
+  lines: MergedLine[],
+  packingList: ExtractedDocument | undefined,
+  filled: string[],
+): MergedLine[] => {
+  if (!packingList || packingList.lines.length !== lines.length) return lines;
+  return lines.map((line, index) => {
+    const packed = packingList.lines[index]!;
+    const patch: Record<string, unknown> = {};
+    for (const field of FROM_PACKING_LIST)
+      if (line[field] === undefined && packed[field] !== undefined) {
+        patch[field] = packed[field];
+        filled.push(`${index + 1}:${field}`);
+      }
+    return { ...line, ...patch };
+  });
+};
+
+/** The documents of one dossier, in upload order, into one goods list. */
+export const mergeDocuments = (documents: readonly ExtractedDocument[]): MergedExtraction => {
+  const invoices = documents.filter((document) => document.kind !== 'packing_list');
+  const packingLists = documents.filter((document) => document.kind === 'packing_list');
+  const invoiceLines: MergedLine[] = invoices.flatMap((invoice) =>
+    invoice.lines.map((line) => ({
+      ...line,
+      document: invoice.document,
+      ...(invoice.header.invoiceNumber ? { invoiceNumber: invoice.header.invoiceNumber } : {}),
+    })),
+  );
+  const filled: string[] = [];
+  const lines =
+    invoiceLines.length > 0
+      ? fillFromPackingList(
+          invoiceLines,
+          packingLists.length === 1 ? packingLists[0] : undefined,
+          filled,
+        )
+      : packingLists.flatMap((list) =>
+          list.lines.map((line) => ({ ...line, document: list.document })),
+        );
+  const header = mergeHeaders(invoices);
+  const packed = packingLists[0]?.header;
+  return {
+    header: {
+      ...header,
+      totalNetMass: header.totalNetMass ?? packed?.totalNetMass,
+      totalGrossMass: header.totalGrossMass ?? packed?.totalGrossMass,
+      totalPackages: header.totalPackages ?? packed?.totalPackages,
+    },
+    lines,
+    charges: invoices.flatMap((invoice) => invoice.charges),
+    invoices,
+    packingLists,
+    filledFromPackingList: filled,
+  };
+};
