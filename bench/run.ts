@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { clientScenarios } from './clients.ts';
 import { codeListScenarios } from './code-lists.ts';
+import { documentScenarios } from './documents.ts';
 import { dossierListScenarios } from './dossier-list.ts';
 import { eventLoopScenarios } from './event-loop.ts';
 import { filingScenarios } from './filing.ts';
@@ -26,6 +27,7 @@ const rows: Row[] = [
   ...(only && only !== 'locodes' ? [] : await locodeScenarios()),
   ...(only && only !== 'tariff' ? [] : await tariffScenarios()),
   ...(only && only !== 'web' ? [] : await webScenarios()),
+  ...(only && only !== 'documents' ? [] : await documentScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
