@@ -14,15 +14,8 @@ const wordOn = (doc: DocumentText, page: number, text: string): Word => {
   return word;
 };
 
-/** A one-page PDF with an /Encrypt dictionary whose empty user password does not open it. */
-const encryptedPdf = (): Uint8Array => {
-  const hex = (bytes: number): string => `<${'ab'.repeat(bytes)}>`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
-    `<< /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >>`,
-  ];
+/** A PDF of the given objects (1 is the catalog), with a correct cross-reference table. */
+const buildPdf = (objects: readonly string[], trailer = ''): Uint8Array => {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -32,9 +25,35 @@ const encryptedPdf = (): Uint8Array => {
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] >>\n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\n`;
   body += `startxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(body);
+};
+
+const hex = (bytes: number): string => `<${'ab'.repeat(bytes)}>`;
+
+/** One page with an /Encrypt dictionary whose empty user password does not open it. */
+const encryptedPdf = (): Uint8Array =>
+  buildPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+      `<< /Filter /Standard /V 1 /R 2 /O ${hex(32)} /U ${hex(32)} /P -4 >>`,
+    ],
+    `/Encrypt 4 0 R /ID [${hex(16)} ${hex(16)}] `,
+  );
+
+/** A letter page turned by /Rotate, with "Hello World" in Helvetica 12 at (72, 700) from the bottom left. */
+const turnedPdf = (rotate: number): Uint8Array => {
+  const stream = 'BT /F1 12 Tf 72 700 Td (Hello World) Tj ET';
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Rotate ${rotate} /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>`,
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]);
 };
 
 describe("reading a PDF's own text layer", () => {
@@ -95,6 +114,25 @@ describe("reading a PDF's own text layer", () => {
         [2, false, true],
       ],
     );
+  });
+
+  it('places words on a page turned a quarter clockwise as it is shown: text running down near the top right', async () => {
+    const upright = (await readPdfText(turnedPdf(0))).pages[0]!;
+    assert.deepEqual(
+      upright.words.map((word) => [word.text, word.box.x, Math.round(word.box.y)]),
+      [
+        ['Hello', 72, 81],
+        ['World', upright.words[1]!.box.x, 81],
+      ],
+    );
+    const turned = (await readPdfText(turnedPdf(90))).pages[0]!;
+    assert.deepEqual([turned.width, turned.height], [792, 612]);
+    const [hello, world] = turned.words;
+    assert.deepEqual([hello!.text, world!.text], ['Hello', 'World']);
+    assert.ok(hello!.box.x > 690 && hello!.box.x < 710, `x ${hello!.box.x}`);
+    assert.equal(hello!.box.y, 72);
+    assert.ok(hello!.box.height > hello!.box.width, 'a word running down is taller than wide');
+    assert.ok(world!.box.y > hello!.box.y + hello!.box.height);
   });
 
   it('marks pages without a text layer image-only, with no words', async () => {
