@@ -53,6 +53,7 @@ export type AppDeps = Pick<
   | 'readinessChecks'
   | 'syncCodeLists'
   | 'sessions'
+  | 'queueExtraction'
 >;
 
 /** The shared schemas of the OpenAPI document, as the modules publish them. */
@@ -157,6 +158,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       sessions,
       uploadFolder: settings['Storage:UploadFolder'],
       maxFileBytes: settings['Storage:MaxFileSizeBytes'],
+      queueExtraction: (tx, dossierId) => deps.queueExtraction({ dossierId }, tx),
     }),
   );
   await app.register(

@@ -7,7 +7,15 @@ import {
   type TokenVerifier,
 } from './auth/index.ts';
 import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
-import type { Database } from './db/index.ts';
+import type { Database, Db } from './db/index.ts';
+import {
+  EXTRACTION_JOB,
+  extractionJob,
+  extractionSetup,
+  type ExtractionJobData,
+  type ExtractionSetup,
+  type ModelClient,
+} from './extraction/index.ts';
 import { createFiler, type Filer } from './filing/index.ts';
 import type { ReadinessCheck } from './health/index.ts';
 import { ingestDepsFor, type IngestDeps } from './ingestion/index.ts';
@@ -50,6 +58,10 @@ export interface Components {
   readonly readers: BodyReaders;
   /** Background jobs (pg-boss in the service's database); service.ts starts it, close() stops it. */
   readonly jobs: JobEngine;
+  /** The readers, the model and the checks of the extraction (SPEC.md point 4). */
+  readonly extraction: ExtractionSetup;
+  /** Sends an extraction job, in the caller's transaction when given one. */
+  readonly queueExtraction: (data: ExtractionJobData, tx?: Db) => Promise<unknown>;
   /** Bearer-token verification, when Auth:EntraId:TenantId and ClientId are set. */
   readonly verifyToken?: TokenVerifier;
   /** The signed-in browser behind a session cookie, if its session is live. */
@@ -75,6 +87,10 @@ export interface ComposeOptions {
   readonly redis?: Redis;
   /** False: this process sends jobs but runs none (the CLI's read-only commands). */
   readonly jobWorkers?: boolean;
+  /** Tests hand in a model client (against their stand-in server) or none at all. */
+  readonly modelClient?: ModelClient;
+  /** Tests shorten the 30-minute visibility timeout to see a killed worker's job taken up again. */
+  readonly extractionTimeoutSeconds?: number;
 }
 
 /** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
@@ -140,9 +156,22 @@ export const compose = (
     jobs: () => jobs,
     afterCodeListSync: () => referenceCodes.refresh(),
   });
+  const extraction = extractionSetup(settings, database.db, {
+    modelClient: options.modelClient,
+  });
+  const extractionDefinition = extractionJob({
+    db: database.db,
+    uploadFolder: settings['Storage:UploadFolder'],
+    reading: extraction.reading,
+    model: extraction.model,
+    lookups: extraction.lookups,
+    concurrency: settings['Processing:MaxConcurrentJobs'],
+    visibilityTimeoutSeconds: options.extractionTimeoutSeconds,
+    logger: logger.child({ component: 'extraction' }),
+  });
   const jobs = createJobEngine({
     database,
-    definitions: reference.definitions,
+    definitions: [...reference.definitions, extractionDefinition],
     schedules: reference.schedules,
     logger: logger.child({ component: 'jobs' }),
     workers: options.jobWorkers ?? true,
@@ -163,6 +192,8 @@ export const compose = (
     ingest,
     readers,
     jobs,
+    extraction,
+    queueExtraction: (data, tx) => jobs.send(EXTRACTION_JOB, data, tx ? { tx } : {}),
     sessions: (token) =>
       findSession(database.db, token, {
         idleMs: settings['Auth:SessionIdleMinutes'] * 60_000,
@@ -177,6 +208,7 @@ export const compose = (
     close: async () => {
       referenceCodes.stop();
       await jobs.stop();
+      await extraction.close();
       await readers.close();
       // A Redis handed in belongs to whoever made it.
       if (redis && !options.redis) await redis.quit().catch(() => redis.disconnect());

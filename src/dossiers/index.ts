@@ -38,3 +38,5 @@ export {
 } from './dossier-schemas.ts';
 export { createManualDossier } from './create-manual-dossier.ts';
 export type { ManualDocument, NewManualDossier } from './create-manual-dossier.ts';
+export { recordExtraction } from './record-extraction.ts';
+export type { ExtractionResult } from './record-extraction.ts';

@@ -78,6 +78,10 @@ export type ExtractorType =
   | 'pdf_text_table_packing_list'
   | 'xlsx_goods'
   | 'csv_goods'
+  /** The PDF's own text layer (and local OCR) read by a model: no Document Intelligence configured. */
+  | 'pdf_text_hybrid_invoice'
+  | 'pdf_text_hybrid_packing_list'
+  | 'pdf_text_hybrid_transit'
   | 'pdf_vision_invoice'
   | 'pdf_vision_packing_list'
   | 'pdf_vision_transit';

@@ -21,11 +21,15 @@ const brusselsToday = (now: Date) =>
 
 /**
  * /NewDossier: the files checked by content, the client picked (a customs client) or created,
- * then in one transaction the dossier in Queued, its documents, the client, and the files moved
- * from the incoming folder to the dossier's. Anything refused or failed leaves nothing behind.
+ * then in one transaction the dossier in Queued, its documents, the client, the extraction job,
+ * and the files moved from the incoming folder to the dossier's. Anything refused or failed leaves nothing behind.
  */
 export const createDossierFromUpload = async (
-  deps: { readonly db: Db; readonly uploadFolder: string },
+  deps: {
+    readonly db: Db;
+    readonly uploadFolder: string;
+    readonly queueExtraction: (tx: Db, dossierId: string) => Promise<unknown>;
+  },
   upload: ReceivedUpload,
   fields: NewDossierFields,
   user: string,
@@ -98,6 +102,7 @@ export const createDossierFromUpload = async (
         now,
         today: brusselsToday(now),
       });
+      await deps.queueExtraction(tx, created.id);
       return { uuid: created.id, ucr: created.ucr, status: 'Queued' as const };
     });
   } catch (error) {

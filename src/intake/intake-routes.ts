@@ -16,6 +16,8 @@ export interface IntakeDeps {
   readonly uploadFolder: string;
   /** Storage:MaxFileSizeBytes, per file. */
   readonly maxFileBytes: number;
+  /** Sends the extraction job in the dossier's own transaction: no dossier waits for a job never sent. */
+  readonly queueExtraction: (tx: Db, dossierId: string) => Promise<unknown>;
 }
 
 /** POST /api/dossiers: a manual dossier from uploaded documents (SPEC.md /NewDossier). */
@@ -88,7 +90,11 @@ export const intakeRoutes = (deps: IntakeDeps) => async (app: FastifyInstance) =
       try {
         const fields = readNewDossierFields(upload.fields);
         const created = await createDossierFromUpload(
-          { db: deps.db, uploadFolder: deps.uploadFolder },
+          {
+            db: deps.db,
+            uploadFolder: deps.uploadFolder,
+            queueExtraction: deps.queueExtraction,
+          },
           upload,
           fields,
           (request.caller as { name: string }).name,

@@ -30,6 +30,11 @@ export const startTestApp = async (
     env?: NodeJS.ProcessEnv;
     configure?: (app: FastifyInstance) => void;
     compose?: ComposeOptions;
+    /**
+     * Start the job engine: `send` for routes that send jobs (an upload sends its extraction),
+     * `work` to run them too. Off by default: most tests send none, and starting costs time.
+     */
+    jobs?: 'send' | 'work';
   } = {},
 ): Promise<TestApp> => {
   const settings = testSettings(options.env);
@@ -43,8 +48,10 @@ export const startTestApp = async (
   });
   const components = compose(settings, database, createLogger(settings, sink), {
     runtimeSettingsTtlMs: 0,
+    jobWorkers: options.jobs === 'work',
     ...options.compose,
   });
+  if (options.jobs) await components.jobs.start();
   const app = await buildApp(components);
   options.configure?.(app);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

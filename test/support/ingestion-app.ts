@@ -21,6 +21,8 @@ export interface IngestionTestApp extends TestApp {
 export interface IngestionAppOptions {
   readonly keyName?: string;
   readonly compose?: ComposeOptions;
+  /** Start the job engine (see startTestApp). */
+  readonly jobs?: 'send' | 'work';
 }
 
 /** The app on a real loopback port with a fresh API key (`partner-under-test-…`) and its own upload folder. */
@@ -40,6 +42,7 @@ export const startIngestionApp = async (
   const server = await startTestApp(database, {
     env: { Storage__UploadFolder: uploadFolder, RateLimit__PermitLimit: '100000', ...env },
     compose: options.compose,
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   return {
     ...server,

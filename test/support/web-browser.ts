@@ -107,6 +107,8 @@ export const startWebApp = async (
       Logging__Level: 'warn',
       ...env,
     },
+    // Uploads send their extraction job; no worker runs it, so a new dossier stays Queued.
+    jobs: 'send',
   });
   oidc.registerClient(app.baseUrl);
   const goAs = (page: Page, account: AccountName, path: string) => {

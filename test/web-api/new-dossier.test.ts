@@ -39,7 +39,11 @@ for (const kind of databaseKinds) {
     let user: Awaited<ReturnType<typeof signedIn>>;
     before(async () => {
       t = await kind.open();
-      api = await startIngestionApp(t.database, { Storage__MaxFileSizeBytes: '200000' });
+      api = await startIngestionApp(
+        t.database,
+        { Storage__MaxFileSizeBytes: '200000' },
+        { jobs: 'send' },
+      );
       user = await signedIn(t.database.db, ['Users'], 'Ulla User');
       await api.post(
         { clients: [{ code: 'MD-ONLY', name: 'Masterdata only NV' }] },

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { schema, type Db } from '../../db/index.ts';
+import type { InputFile } from '../pipeline/extract-document.ts';
+
+const SLOTS = {
+  invoice: 'invoice',
+  packing_list: 'packing_list',
+  spreadsheet: 'spreadsheet',
+} as const;
+
+/**
+ * The dossier's documents as the pipeline reads them, in upload order, each with the latest
+ * Document Intelligence answer stored for it (reprocessing reuses it instead of paying again).
+ */
+export const dossierFiles = async (
+  db: Db,
+  dossierId: string,
+  uploadFolder: string,
+): Promise<InputFile[]> => {
+  const documents = await db
+    .select()
+    .from(schema.dossierDocuments)
+    .where(eq(schema.dossierDocuments.dossierId, dossierId))
+    .orderBy(schema.dossierDocuments.createdAt, schema.dossierDocuments.id);
+  const files: InputFile[] = [];
+  for (const document of documents) {
+    if (document.kind === 'other') continue;
+    const [cached] = await db
+      .select({ raw: schema.extractionRecords.adiRawResponse })
+      .from(schema.extractionRecords)
+      .where(
+        and(
+          eq(schema.extractionRecords.documentId, document.id),
+          eq(schema.extractionRecords.status, 'ok'),
+          isNotNull(schema.extractionRecords.adiRawResponse),
+        ),
+      )
+      .orderBy(desc(schema.extractionRecords.createdAt))
+      .limit(1);
+    files.push({
+      document: document.id,
+      fileName: document.fileName ?? `${document.kind} document`,
+      bytes: await readFile(join(uploadFolder, document.storagePath)),
+      contentType: document.contentType,
+      slot: SLOTS[document.kind],
+      ...(cached?.raw ? { cachedRaw: cached.raw } : {}),
+    });
+  }
+  return files;
+};

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { DeclarationType } from '../../canonical/index.ts';
+import { queryRows, type Db } from '../../db/index.ts';
+import {
+  recordExtraction,
+  SYSTEM,
+  transitionDossier,
+  type DossierStatus,
+} from '../../dossiers/index.ts';
+import { DomainError } from '../../errors/index.ts';
+import { defineJob } from '../../jobs/index.ts';
+import type { ReferenceLookups } from '../checks/index.ts';
+import { extractFiles, rawExtractionOf } from '../pipeline/extract-files.ts';
+import type { ModelTools, ReadingTools } from '../pipeline/extraction-tools.ts';
+import { dossierFiles } from './dossier-files.ts';
+import { insertAttemptRecords, insertFailedAttempt } from './extraction-records.ts';
+
+export const EXTRACTION_JOB = 'extract-dossier';
+/** SPEC.md "States and transitions": three attempts, a 30-minute visibility timeout. */
+export const EXTRACTION_ATTEMPTS = 3;
+const VISIBILITY_TIMEOUT_SECONDS = 30 * 60;
+
+export interface ExtractionJobData {
+  readonly dossierId: string;
+  /** `vision`: "Process with AI", the pages as images to the model. */
+  readonly mode?: 'standard' | 'vision';
+  /** A dossier in Review read again: a new attempt beside the others, its corrected data kept. */
+  readonly again?: boolean;
+}
+
+export interface ExtractionJobDeps {
+  readonly db: Db;
+  readonly uploadFolder: string;
+  readonly reading: ReadingTools;
+  readonly model?: ModelTools;
+  readonly lookups: () => Promise<ReferenceLookups>;
+  /** Processing:MaxConcurrentJobs. */
+  readonly concurrency: number;
+  /** SPEC.md: 30 minutes; tests shorten it. */
+  readonly visibilityTimeoutSeconds?: number;
+  readonly logger: Logger;
+}
+
+const brusselsToday = (now: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
+
+const move = (
+  db: Db,
+  dossierId: string,
+  event: 'start-extraction' | 'finish-extraction' | 'fail-extraction',
+  details: Record<string, unknown>,
+  reason?: string,
+) =>
+  db.transaction((tx) =>
+    transitionDossier(tx, {
+      dossierId,
+      event,
+      actor: SYSTEM,
+      at: new Date(),
+      details,
+      ...(reason ? { reason } : {}),
+    }),
+  );
+
+/**
+ * The extraction worker (SPEC.md point 4): Queued -> Processing -> Review through the state
+ * machine, or Failed with the reason once the last attempt fails or a document can never be read.
+ * A job delivered again after a crash finds the dossier where the last run left it: Processing
+ * carries on, anything past it is done.
+ */
+export const extractionJob = (deps: ExtractionJobDeps) =>
+  defineJob<ExtractionJobData>({
+    name: EXTRACTION_JOB,
+    attempts: EXTRACTION_ATTEMPTS,
+    retryDelaySeconds: 30,
+    expireInSeconds: deps.visibilityTimeoutSeconds ?? VISIBILITY_TIMEOUT_SECONDS,
+    concurrency: deps.concurrency,
+    handle: async (data, job) => {
+      const { dossierId } = data;
+      const mode = data.mode ?? 'standard';
+      const [dossier] = await queryRows<{ status: DossierStatus; regime: DeclarationType }>(
+        deps.db,
+        sql`select status, regime from dossiers where id = ${dossierId}`,
+      );
+      if (!dossier) return;
+      const again = data.again === true && dossier.status === 'Review';
+      if (dossier.status === 'Queued')
+        await move(deps.db, dossierId, 'start-extraction', { attempt: job.attempt, mode });
+      else if (dossier.status !== 'Processing' && !again) {
+        deps.logger.info({ dossierId, status: dossier.status }, 'extraction already finished');
+        return;
+      }
+      const started = performance.now();
+      try {
+        const files = await dossierFiles(deps.db, dossierId, deps.uploadFolder);
+        const now = new Date();
+        const outcome = await extractFiles(files, deps.reading, deps.model, await deps.lookups(), {
+          regime: dossier.regime,
+          mode,
+          today: brusselsToday(now),
+        });
+        const documentIds = new Set(files.map((file) => file.document));
+        await deps.db.transaction(async (tx) => {
+          await insertAttemptRecords(tx, dossierId, job.attempt, outcome.attempts, documentIds);
+          await recordExtraction(tx, dossierId, {
+            rawExtraction: rawExtractionOf(outcome, { attempt: job.attempt, mode, at: now }),
+            read: outcome.canonical,
+            apply: !again,
+            at: now,
+          });
+          if (!again)
+            await transitionDossier(tx, {
+              dossierId,
+              event: 'finish-extraction',
+              actor: SYSTEM,
+              at: now,
+              details: {
+                attempt: job.attempt,
+                lines: outcome.merged.lines.length,
+                findings: outcome.findings.length,
+              },
+            });
+        });
+      } catch (error) {
+        const reason = (error as Error).message || String(error);
+        const durationMs = Math.round(performance.now() - started);
+        await insertFailedAttempt(deps.db, dossierId, job.attempt, reason, durationMs);
+        // A document that cannot be read now cannot be read in a minute either.
+        const final =
+          (error instanceof DomainError && error.kind === 'unparseable') ||
+          job.attempt >= EXTRACTION_ATTEMPTS;
+        deps.logger.warn(
+          { dossierId, attempt: job.attempt, final, err: error },
+          'extraction failed',
+        );
+        if (again) return;
+        if (!final) throw error;
+        await move(deps.db, dossierId, 'fail-extraction', { attempt: job.attempt }, reason);
+      }
+    },
+  });

@@ -1,0 +1,261 @@
+import type { DeclarationType } from '../../canonical/index.ts';
+import { DomainError } from '../../errors/index.ts';
+import type { DocumentText } from '../document-text.ts';
+import { plainText } from '../documents/index.ts';
+import type { DocumentKind, ExtractedDocument, ExtractorType } from '../extracted.ts';
+import {
+  classifyDocument,
+  estimateCost,
+  extractTransit,
+  extractWithModel,
+  extractWithVision,
+  type ModelExtraction,
+} from '../model/index.ts';
+import type { PromptName } from '../prompts/index.ts';
+import type { DocumentAttempt, ModelTools, ReadingTools } from './extraction-tools.ts';
+
+export interface InputFile {
+  /** The dossier document's id, or the file name outside a dossier. */
+  readonly document: string;
+  readonly fileName: string;
+  readonly bytes: Uint8Array;
+  /** As checked by content on upload. */
+  readonly contentType: string;
+  /** The upload slot: what the declarant said the file is. */
+  readonly slot?: 'invoice' | 'packing_list' | 'spreadsheet';
+  /** Document Intelligence's earlier answer for this file (reprocess without a new OCR call). */
+  readonly cachedRaw?: unknown;
+}
+
+export interface DocumentOptions {
+  readonly regime?: DeclarationType;
+  /** `vision`: the pages as images to the model ("Process with AI"). */
+  readonly mode: 'standard' | 'vision';
+}
+
+/** The vision path reads few pages: it is the fallback for a header or a short scan. */
+const VISION_PAGES = 4;
+
+const SPREADSHEETS: Record<string, 'xlsx' | 'csv'> = {
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'text/csv': 'csv',
+};
+
+const ocrNotice = (text: DocumentText) => {
+  const scanned = text.pages
+    .filter((page) => page.reader === 'tesseract')
+    .map((page) => page.number);
+  return scanned.length === 0
+    ? []
+    : [
+        `page${scanned.length > 1 ? 's' : ''} ${scanned.join(', ')} ha${scanned.length > 1 ? 've' : 's'} no text layer: read by local OCR, check the values against the document`,
+      ];
+};
+
+const withNotices = (
+  extracted: ExtractedDocument,
+  notices: readonly string[],
+): ExtractedDocument =>
+  notices.length === 0 ? extracted : { ...extracted, notices: [...extracted.notices, ...notices] };
+
+type Read = Omit<DocumentAttempt, 'document' | 'fileName' | 'status' | 'durationMs'>;
+
+const fromModel = (
+  result: ModelExtraction,
+  extractorType: ExtractorType,
+  model: ModelTools,
+  prompts: string[],
+  extra: Partial<Read> = {},
+): Read => ({
+  extractorType,
+  extracted: { ...result.extracted, extractor: extractorType },
+  rawResponse: result.rawResponses.join('\n\n'),
+  modelData: result.data,
+  usage: result.usage,
+  estimatedCost: estimateCost(result.usage, model.prices),
+  prompts,
+  ...extra,
+});
+
+const family = (reading: ReadingTools) =>
+  reading.usesDocumentIntelligence ? 'pdf_di_hybrid' : 'pdf_text_hybrid';
+
+/** A PDF or an image with the language model: classified, then read by its prompt. */
+const withModel = async (
+  file: InputFile,
+  text: DocumentText,
+  reading: ReadingTools,
+  model: ModelTools,
+  options: DocumentOptions,
+): Promise<Read> => {
+  const prompts: string[] = [];
+  const prompt = async (name: PromptName) => {
+    const found = await model.prompt(name);
+    prompts.push(`${name}@${found.version}`);
+    return found.text;
+  };
+  const common = { maxOutputTokens: model.maxOutputTokens };
+  if (options.regime === 'T1' || options.regime === 'T2') {
+    const result = await extractTransit(
+      model.client,
+      {
+        header: await prompt('transit_header'),
+        items: await prompt('transit_items'),
+        visionHeader: await prompt('vision_transit_header'),
+      },
+      text,
+      file.document,
+      {
+        ...common,
+        renderFirstPage: async () => (await reading.renderPages(file.bytes, [1]))[0]!.png,
+      },
+    );
+    return fromModel(result, `${family(reading)}_transit`, model, prompts, {
+      pdfPigRawText: result.skeleton.text,
+    });
+  }
+  const classified = await classifyDocument(
+    model.client,
+    await prompt('classify'),
+    plainText(text),
+  );
+  const kind: DocumentKind =
+    classified.kind === 'unknown'
+      ? file.slot === 'packing_list'
+        ? 'packing_list'
+        : 'invoice'
+      : classified.kind;
+  const result = await extractWithModel(
+    model.client,
+    await prompt(kind),
+    text,
+    kind,
+    file.document,
+    common,
+  );
+  const notices =
+    file.slot && file.slot !== 'spreadsheet' && file.slot !== kind
+      ? [`uploaded as ${file.slot.replace('_', ' ')}, read as ${kind.replace('_', ' ')}`]
+      : [];
+  const usage = {
+    ...result.usage,
+    promptTokens: result.usage.promptTokens + classified.usage.promptTokens,
+    completionTokens: result.usage.completionTokens + classified.usage.completionTokens,
+  };
+  return fromModel(
+    { ...result, usage, rawResponses: [classified.raw, ...result.rawResponses] },
+    `${family(reading)}_${kind}`,
+    model,
+    prompts,
+    { extracted: withNotices(result.extracted, notices) },
+  );
+};
+
+/** "Process with AI": the pages as images, no OCR in between. */
+const withVision = async (
+  file: InputFile,
+  text: DocumentText,
+  reading: ReadingTools,
+  model: ModelTools,
+  options: DocumentOptions,
+): Promise<Read> => {
+  const transit = options.regime === 'T1' || options.regime === 'T2';
+  const kind = transit ? 'transit' : file.slot === 'packing_list' ? 'packing_list' : 'invoice';
+  const pages = text.pages.slice(0, transit ? 1 : VISION_PAGES).map((page) => page.number);
+  const name: PromptName = `vision_${kind === 'transit' ? 'transit_header' : kind}`;
+  const found = await model.prompt(name);
+  const images = await reading.renderPages(file.bytes, pages);
+  const result = await extractWithVision(model.client, found.text, images, kind, file.document, {
+    maxOutputTokens: model.maxOutputTokens,
+  });
+  const skipped = text.pages.length - pages.length;
+  return fromModel(result, result.extracted.extractor, model, [`${name}@${found.version}`], {
+    extracted: withNotices(
+      result.extracted,
+      skipped > 0
+        ? [`the vision path read pages 1 to ${pages.length}; ${skipped} more not read`]
+        : [],
+    ),
+  });
+};
+
+/** No model: the table reader on the positioned words, the OCR text kept for the review page. */
+const withoutModel = (file: InputFile, text: DocumentText, reading: ReadingTools): Read => {
+  const read = reading.readTables(text, file.document);
+  const kind: DocumentKind =
+    read.kind === 'unknown' && file.slot && file.slot !== 'spreadsheet' ? file.slot : read.kind;
+  const notices = [
+    'no language model is configured: the goods lines come from the table reader; check each value',
+    ...(read.lines.length === 0 && text.pages.some((page) => page.reader === 'tesseract')
+      ? ['no goods table was found in the OCR text: the text is kept for the review page']
+      : []),
+  ];
+  return {
+    extractorType: read.extractor,
+    extracted: withNotices({ ...read, kind }, notices),
+    prompts: [],
+  };
+};
+
+/**
+ * One document, read the way the settings allow (SPEC.md point 4, DECISIONS.md section 11). A
+ * document that cannot be read at all (a broken PDF, an old .xls) is a failed attempt with the
+ * reason; anything else that fails (the model, the OCR service) is thrown for the job to retry.
+ */
+export const extractDocument = async (
+  file: InputFile,
+  reading: ReadingTools,
+  model: ModelTools | undefined,
+  options: DocumentOptions,
+): Promise<DocumentAttempt> => {
+  const started = performance.now();
+  const done = (read: Read): DocumentAttempt => ({
+    document: file.document,
+    fileName: file.fileName,
+    status: 'ok',
+    durationMs: Math.round(performance.now() - started),
+    ...read,
+  });
+  try {
+    if (file.contentType === 'application/vnd.ms-excel')
+      throw new DomainError(
+        'unparseable',
+        'spreadsheet-unreadable',
+        'an Excel 97-2003 workbook (.xls) cannot be read: save it as .xlsx or .csv',
+      );
+    const format = SPREADSHEETS[file.contentType];
+    if (format) {
+      const extracted = await reading.readSpreadsheet(file.bytes, format, file.document);
+      return done({ extractorType: extracted.extractor, extracted, prompts: [], pageCount: 1 });
+    }
+    const text = await reading.readText(file.bytes, file.contentType, file.cachedRaw);
+    const base = {
+      text,
+      pageCount: text.pages.length,
+      ...(text.raw !== undefined ? { adiRawResponse: text.raw } : {}),
+    };
+    if (options.mode === 'vision' && model)
+      return done({ ...(await withVision(file, text, reading, model, options)), ...base });
+    const read = model
+      ? await withModel(file, text, reading, model, options)
+      : withoutModel(file, text, reading);
+    return done({
+      ...read,
+      ...base,
+      extracted: read.extracted && withNotices(read.extracted, ocrNotice(text)),
+    });
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.kind !== 'unparseable') throw error;
+    return {
+      document: file.document,
+      fileName: file.fileName,
+      extractorType: SPREADSHEETS[file.contentType]
+        ? `${SPREADSHEETS[file.contentType]}_goods`
+        : 'unreadable',
+      status: 'failed',
+      error: error.message,
+      durationMs: Math.round(performance.now() - started),
+      prompts: [],
+    };
+  }
+};
