@@ -1,4 +1,9 @@
-import { matchHeader, type GoodsColumn, type HeaderMatch } from '../text-values/index.ts';
+import {
+  matchHeader,
+  settleColumns,
+  type GoodsColumn,
+  type HeaderMatch,
+} from '../text-values/index.ts';
 import { cellText, isEmptyRow, type Sheet, type SheetRow } from './sheet.ts';
 
 /** Rows searched for the header: a title, addresses and references often come first. */
@@ -31,18 +36,13 @@ export const findHeader = (sheet: Sheet): SheetHeader | undefined => {
 };
 
 const mapRow = (row: SheetRow): Pick<SheetHeader, 'columns' | 'unknown'> => {
+  const texts = row.cells.map((cell) => (cell?.text && cell.number === undefined ? cell.text : ''));
+  const settled = settleColumns(texts.map((text) => (text ? matchHeader(text) : undefined)));
   const columns = new Map<number, HeaderMatch>();
-  const seen = new Set<GoodsColumn>();
   const unknown: string[] = [];
-  row.cells.forEach((cell, column) => {
-    if (!cell?.text || cell.number !== undefined) return;
-    const match = matchHeader(cell.text);
-    if (!match || seen.has(match.column)) {
-      unknown.push(cell.text);
-      return;
-    }
-    seen.add(match.column);
-    columns.set(column, match);
+  settled.forEach((match, column) => {
+    if (match) columns.set(column, match);
+    else if (texts[column]) unknown.push(texts[column]);
   });
   return { columns, unknown };
 };

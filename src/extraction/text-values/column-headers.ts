@@ -25,11 +25,11 @@ export type GoodsColumn =
 // prettier-ignore
 const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
   description: [
-    'description', 'description of goods', 'goods description', 'item description', 'product',
-    'product description', 'item', 'article', 'goods', 'designation',
+    'description', 'description of goods', 'goods description', 'item description',
+    'product description', 'goods', 'designation',
     'designation des marchandises', 'libelle', 'omschrijving', 'beschrijving',
     'artikel omschrijving', 'artikelomschrijving', 'goederenomschrijving', 'bezeichnung',
-    'beschreibung', 'artikelbezeichnung', 'warenbezeichnung', 'produkt', 'naam',
+    'beschreibung', 'artikelbezeichnung', 'warenbezeichnung', 'naam',
   ],
   quantity: [
     'quantity', 'qty', 'qty.', 'q.ty', 'quantities', 'aantal', 'hoeveelheid', 'quantite', 'qte',
@@ -39,13 +39,13 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
   unitPrice: [
     'unit price', 'price', 'price per unit', 'unit cost', 'unit value', 'rate', 'eenheidsprijs', 'prijs',
     'stukprijs', 'prijs per stuk', 'prix unitaire', 'prix', 'p.u.', 'pu', 'einzelpreis', 'preis',
-    'stuckpreis', 'e-preis', 'ep',
+    'stuckpreis', 'e-preis', 'ep', 'vk-preis', 'verkaufspreis',
   ],
   amount: [
     'amount', 'total', 'total amount', 'line total', 'total price', 'total value', 'value',
     'net amount', 'subtotal', 'extended price', 'bedrag', 'totaal', 'totaalbedrag', 'totaalprijs',
     'waarde', 'montant', 'montant total', 'total ht', 'montant ht', 'prix total', 'valeur',
-    'betrag', 'gesamt', 'gesamtpreis', 'gesamtbetrag', 'summe', 'wert', 'warenwert',
+    'betrag', 'gesamt', 'gesamtpreis', 'gesamtbetrag', 'summe', 'wert', 'warenwert', 'zeilenbetrag',
   ],
   commodityCode: [
     'hs code', 'hs', 'hs-code', 'hs no', 'hs number', 'hts', 'hts code', 'cn code', 'cn-code',
@@ -83,7 +83,7 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
     'artnr', 'item no', 'item no.', 'item number', 'item code', 'part number', 'part no',
     'part no.', 'p/n', 'sku', 'product code', 'code', 'ref', 'ref.', 'reference', 'artikelnummer',
     'artikelnr', 'artikel nr', 'artikelcode', 'referentie', 'reference article', 'ref article',
-    'materialnummer', 'material',
+    'materialnummer', 'material', 'artikel', 'article', 'item', 'product', 'produkt',
   ],
   currency: ['currency', 'cur', 'curr', 'ccy', 'valuta', 'munt', 'devise', 'monnaie', 'wahrung'],
 };
@@ -105,18 +105,56 @@ const TABLE = new Map<string, GoodsColumn>(
 
 export interface HeaderMatch {
   readonly column: GoodsColumn;
+  /** "Artikel", "Item", "Product": an article number beside a description, else the description. */
+  readonly generic?: boolean;
   /** The mass unit the header names ("Net weight (lbs)"): bare numbers below it are in it. */
   readonly massUnit?: MassUnit;
 }
 
-/** The column a header names exactly ("Omschrijving", "Net weight (lbs)"), else undefined. */
-export const matchHeader = (text: string): HeaderMatch | undefined => {
+/**
+ * The column a header names ("Omschrijving", "Net weight (lbs)"), else undefined. Without
+ * `exact`, a header that starts or ends with a name counts too ("Description of the goods").
+ */
+export const matchHeader = (
+  text: string,
+  options: { readonly exact?: boolean } = {},
+): HeaderMatch | undefined => {
   const normalized = normalizeHeader(text);
   const column = TABLE.get(normalized) ?? TABLE.get(normalized.replace(/[.:]+$/, ''));
-  if (!column) return looseMatch(text, normalized);
+  if (!column) return options.exact ? undefined : looseMatch(text, normalized);
+  if (GENERIC.has(normalized)) return { column, generic: true };
   const massUnit =
     column === 'netMass' || column === 'grossMass' ? massUnitInHeader(text) : undefined;
   return massUnit ? { column, massUnit } : { column };
+};
+
+const GENERIC = new Set(['artikel', 'article', 'item', 'product', 'produkt']);
+
+/**
+ * One column per kind, left to right, the first of a kind kept; two readings settled by the
+ * other headers: a generic "Artikel" is the description when no other column is, and a second
+ * price column ("Prijs" then "Prijs incl. BTW") is the line amount when none is named.
+ */
+export const settleColumns = (
+  matches: readonly (HeaderMatch | undefined)[],
+): (HeaderMatch | undefined)[] => {
+  const kinds = new Set(matches.map((match) => match?.column));
+  const settled: (HeaderMatch | undefined)[] = [];
+  const seen = new Set<GoodsColumn>();
+  for (const match of matches) {
+    let column = match?.column;
+    if (match?.generic && !kinds.has('description') && !seen.has('description'))
+      column = 'description';
+    else if (column === 'unitPrice' && seen.has('unitPrice') && !kinds.has('amount'))
+      column = 'amount';
+    if (!match || !column || seen.has(column)) {
+      settled.push(undefined);
+      continue;
+    }
+    seen.add(column);
+    settled.push({ ...match, column });
+  }
+  return settled;
 };
 
 /**

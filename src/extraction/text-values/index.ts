@@ -18,7 +18,7 @@ export {
 } from './commodity-code.ts';
 export { findOrigin, originCode } from './origin.ts';
 export type { OriginMatch } from './origin.ts';
-export { matchHeader, normalizeHeader } from './column-headers.ts';
+export { matchHeader, normalizeHeader, settleColumns } from './column-headers.ts';
 export type { GoodsColumn, HeaderMatch } from './column-headers.ts';
 export { chargeKind, isTotalLabel } from './line-labels.ts';
 export type { ChargeKind } from './line-labels.ts';

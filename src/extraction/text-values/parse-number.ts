@@ -29,7 +29,11 @@ export const parseNumber = (text: string, options: NumberOptions = {}): number |
     negative = true;
     body = body.replace(/\s*-$/, '');
   }
-  body = body.replace(/^([+-])\s+/, '$1').replace(GROUPING, '');
+  body = body.replace(/^([+-])\s+/, '$1');
+  // Spaces group thousands only in threes: "1 234,56" is a number, "916 44 10" a phone number.
+  const groups = body.split(GROUPING);
+  if (groups.slice(1).some((group) => !/^\d{3}(?!\d)/.test(group))) return undefined;
+  body = groups.join('');
   if (!NUMBER.test(body) || /[.,]{2}|[.,]$/.test(body)) return undefined;
   if (body.startsWith('-')) {
     negative = !negative;

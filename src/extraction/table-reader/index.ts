@@ -1,0 +1,2 @@
+export { readTables } from './read-tables.ts';
+export { classifyDocument } from './classify-document.ts';

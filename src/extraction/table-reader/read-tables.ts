@@ -1,0 +1,96 @@
+import type { DocumentText } from '../document-text.ts';
+import { linesOf, type TextLine } from '../documents/index.ts';
+import type { ExtractedCharge, ExtractedDocument, ExtractedLine } from '../extracted.ts';
+import {
+  chargeKind,
+  detectDecimalSeparator,
+  parseAmount,
+  type CurrencyMatch,
+  type DecimalSeparator,
+} from '../text-values/index.ts';
+import { classifyDocument } from './classify-document.ts';
+import { foundIn, IN_COLUMN, textOf, type Place } from './found-words.ts';
+import { readHeaderFields } from './header-fields.ts';
+import { readHeaderLine } from './header-line.ts';
+import type { PageLine } from './label-values.ts';
+import { readRowGoods } from './row-lines.ts';
+import { readTableBody } from './table-rows.ts';
+
+/**
+ * The deterministic reader of a digital PDF's text (SPEC.md point 4 without a model; DECISIONS.md
+ * 11): the goods table found by its column titles, its lines, the charges beside them, and the
+ * header fields by their labels. A value it does not find is absent, never guessed into place.
+ */
+export const readTables = (text: DocumentText, document: string): ExtractedDocument => {
+  const pages = text.pages.map((page) => ({ page, lines: linesOf(page) }));
+  const all = pages.flatMap(({ lines }) => lines);
+  const decimal = detectDecimalSeparator(all.map((line) => line.text));
+  const lines: ExtractedLine[] = [];
+  const charges: ExtractedCharge[] = [];
+  const currencies: CurrencyMatch[] = [];
+  const notices: string[] = [];
+  for (const { page, lines: pageLines } of pages) {
+    if (page.imageOnly && page.words.length === 0) {
+      notices.push(
+        `Page ${page.number} is an image without text; the table reader did not read it.`,
+      );
+      continue;
+    }
+    const place = { document, page: page.number };
+    for (let at = 0; at < pageLines.length; at++) {
+      const line = pageLines[at];
+      const header = line && readHeaderLine(line, at);
+      if (!header) continue;
+      const body = readTableBody(pageLines, header, (other) => !!readHeaderLine(other, 0));
+      const goods = readRowGoods(body.rows, header, place, decimal);
+      lines.push(...goods.lines);
+      charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
+      currencies.push(...goods.currencies);
+      at = header.at + body.rows.length;
+    }
+  }
+  if (lines.length === 0) notices.push(noTableNotice(text));
+  const firstLines = (pages[0]?.lines ?? []).slice(0, 12).map((line) => line.text);
+  const kind = classifyDocument(firstLines.join('\n'));
+  return {
+    document,
+    kind,
+    extractor: kind === 'packing_list' ? 'pdf_text_table_packing_list' : 'pdf_text_table_invoice',
+    header: readHeaderFields({ lines: withPages(pages), document, decimal, currencies }),
+    lines,
+    charges,
+    notices,
+  };
+};
+
+const withPages = (pages: readonly { page: { number: number }; lines: TextLine[] }[]): PageLine[] =>
+  pages.flatMap(({ page, lines }) =>
+    lines.map((line, index) => ({ page: page.number, line, below: lines[index + 1] })),
+  );
+
+const noTableNotice = (text: DocumentText): string => {
+  const count = text.pages.length;
+  const pages = count <= 1 ? 'page 1' : `pages 1–${count}`;
+  return `No goods table found on ${pages}: no line of column titles (description, quantity, price, amount) was recognised.`;
+};
+
+/** Below a subtotal: "Freight 120,00", "Discount -5,00": a charge label, then an amount. */
+const chargesBelow = (
+  lines: readonly TextLine[],
+  place: Place,
+  decimal: DecimalSeparator | undefined,
+): ExtractedCharge[] =>
+  lines.flatMap((line) => {
+    const firstNumber = line.words.findIndex((word) => /\d/.test(word.text));
+    if (firstNumber <= 0) return [];
+    const label = textOf(line.words.slice(0, firstNumber))
+      .replace(/[:€$£]+$/, '')
+      .trim();
+    const kind = chargeKind(label);
+    const words = line.words.slice(
+      firstNumber - (/^[€$£]$/.test(line.words[firstNumber - 1]?.text ?? '') ? 1 : 0),
+    );
+    const amount = parseAmount(textOf(words), { decimal });
+    if (!kind || !amount) return [];
+    return [{ kind, label, amount: foundIn(amount.value, words, place, IN_COLUMN - 0.2) }];
+  });

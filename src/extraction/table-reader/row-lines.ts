@@ -1,0 +1,198 @@
+import type { Word } from '../document-text.ts';
+import type { ExtractedCharge, ExtractedLine, Found } from '../extracted.ts';
+import {
+  chargeKind,
+  findCommodityCode,
+  findCurrency,
+  findOrigin,
+  originCode,
+  parseAmount,
+  parseCommodityCode,
+  parseMass,
+  parseQuantity,
+  type CurrencyMatch,
+  type DecimalSeparator,
+  type GoodsColumn,
+  type MassUnit,
+} from '../text-values/index.ts';
+import { BY_LABEL, foundIn, IN_COLUMN, textOf, withoutAbsent, type Place } from './found-words.ts';
+import type { TableHeader } from './header-line.ts';
+import type { TableRow } from './table-rows.ts';
+
+const NUMERIC: readonly GoodsColumn[] = [
+  'quantity',
+  'unitPrice',
+  'amount',
+  'netMass',
+  'grossMass',
+  'packages',
+];
+
+export interface RowGoods {
+  readonly lines: ExtractedLine[];
+  readonly charges: ExtractedCharge[];
+  /** Currencies printed with the amounts: the document's currency when no label names it. */
+  readonly currencies: CurrencyMatch[];
+}
+
+interface OpenLine {
+  readonly cells: Map<GoodsColumn, Word[]>;
+  /** The bottom of its last row, moved down as its description continues. */
+  bottom: number;
+}
+
+/**
+ * Rows into goods lines: a row with a number under a numeric column starts a line (or is a
+ * charge, by its label); a row of text alone under the description continues the line above
+ * (a description on several lines); text before the first line (a section title) is skipped.
+ */
+export const readRowGoods = (
+  rows: readonly TableRow[],
+  header: TableHeader,
+  place: Place,
+  decimal: DecimalSeparator | undefined,
+): RowGoods => {
+  const open: OpenLine[] = [];
+  const charges: ExtractedCharge[] = [];
+  const currencies: CurrencyMatch[] = [];
+  for (const row of rows) {
+    const cells = byColumn(row, header);
+    const numbers = NUMERIC.filter((column) => {
+      const text = textOf(cells.get(column) ?? []);
+      return text && (parseAmount(text, { decimal }) ?? parseQuantity(text, { decimal }));
+    });
+    for (const column of ['unitPrice', 'amount'] as const) {
+      const currency = findCurrency(textOf(cells.get(column) ?? []));
+      if (currency) currencies.push(currency);
+    }
+    const label = textOf(cells.get('description') ?? cells.get('articleNumber') ?? []);
+    const previous = open.at(-1);
+    if (numbers.length > 0) {
+      const kind = chargeKind(label);
+      const charge = kind && chargeOf(kind, label, cells, place, decimal);
+      if (charge) charges.push(charge);
+      else open.push({ cells, bottom: row.line.box.y + row.line.box.height });
+    } else if (previous && continues(row, cells, previous)) {
+      previous.cells.set('description', [
+        ...(previous.cells.get('description') ?? []),
+        ...(cells.get('description') ?? []),
+      ]);
+      previous.bottom = row.line.box.y + row.line.box.height;
+    }
+  }
+  const units = { net: massUnit(header, 'netMass'), gross: massUnit(header, 'grossMass') };
+  return {
+    lines: open.map((line) => lineOf(line.cells, place, units, decimal)),
+    charges,
+    currencies,
+  };
+};
+
+const byColumn = (row: TableRow, header: TableHeader): Map<GoodsColumn, Word[]> => {
+  const cells = new Map<GoodsColumn, Word[]>();
+  for (const [index, words] of row.cells) {
+    const column = header.cells[index]?.match?.column;
+    if (column) cells.set(column, [...words]);
+  }
+  return cells;
+};
+
+/** Text under the description only, close below the line before. */
+const continues = (row: TableRow, cells: Map<GoodsColumn, Word[]>, previous: OpenLine): boolean => {
+  const described = cells.get('description')?.length ?? 0;
+  const gap = row.line.box.y - previous.bottom;
+  return described > 0 && described === row.line.words.length && gap < 1.5 * row.line.box.height;
+};
+
+/** The unit a weight column's title names ("Net weight (lbs)"); kilograms when none. */
+const massUnit = (header: TableHeader, column: GoodsColumn): MassUnit =>
+  header.cells.find((cell) => cell.match?.column === column)?.match?.massUnit ?? 'kg';
+
+const lineOf = (
+  cells: Map<GoodsColumn, Word[]>,
+  place: Place,
+  units: { readonly net: MassUnit; readonly gross: MassUnit },
+  decimal?: DecimalSeparator,
+): ExtractedLine => {
+  const words = (column: GoodsColumn) => cells.get(column) ?? [];
+  const text = (column: GoodsColumn) => {
+    const value = textOf(words(column)).trim();
+    return value ? foundIn(value, words(column), place, IN_COLUMN) : undefined;
+  };
+  const amount = (column: GoodsColumn) => {
+    const value = parseAmount(textOf(words(column)), { decimal })?.value;
+    return value === undefined ? undefined : foundIn(value, words(column), place, IN_COLUMN);
+  };
+  const mass = (column: 'netMass' | 'grossMass', unit: Parameters<typeof parseMass>[1]) => {
+    const value = parseMass(textOf(words(column)), unit, { decimal });
+    return value === undefined ? undefined : foundIn(value, words(column), place, IN_COLUMN);
+  };
+  const quantity = parseQuantity(textOf(words('quantity')), { decimal });
+  const packages = parseQuantity(textOf(words('packages')), { decimal });
+  const code = parseCommodityCode(textOf(words('commodityCode')));
+  const description = text('description');
+  const origin = text('origin') ?? originInText(description, words('description'), place);
+  const originIso = origin && originCode(origin.value);
+  const currency = findCurrency(textOf(words('currency')));
+  return withoutAbsent({
+    description,
+    articleNumber: text('articleNumber'),
+    commodityCode: code
+      ? foundIn(code, words('commodityCode'), place, IN_COLUMN)
+      : codeInText(description, words('description'), place),
+    countryOfOriginText: origin,
+    countryOfOrigin: origin && originIso ? { ...origin, value: originIso } : undefined,
+    quantity: quantity && foundIn(quantity.value, words('quantity'), place, IN_COLUMN),
+    unit:
+      text('unit') ??
+      (quantity?.unit ? foundIn(quantity.unit, words('quantity'), place, IN_COLUMN) : undefined),
+    unitPrice: amount('unitPrice'),
+    amount: amount('amount'),
+    currency: currency && foundIn(currency.code, words('currency'), place, IN_COLUMN),
+    netMass: mass('netMass', units.net),
+    grossMass: mass('grossMass', units.gross),
+    packages: packages && foundIn(packages.value, words('packages'), place, IN_COLUMN),
+    packageType:
+      text('packageType') ??
+      (packages?.unit ? foundIn(packages.unit, words('packages'), place, IN_COLUMN) : undefined),
+  });
+};
+
+/** "HS 8471.30" inside a description. */
+const codeInText = (
+  description: Found<string> | undefined,
+  words: readonly Word[],
+  place: Place,
+) => {
+  const code = description && findCommodityCode(description.value);
+  return code ? foundIn(code.code, words, place, BY_LABEL) : undefined;
+};
+
+/** "Origin: CN", "Made in China" inside a description. */
+const originInText = (
+  description: Found<string> | undefined,
+  words: readonly Word[],
+  place: Place,
+) => {
+  const origin = description && findOrigin(description.value);
+  return origin ? foundIn(origin.text, words, place, BY_LABEL) : undefined;
+};
+
+const chargeOf = (
+  kind: NonNullable<ReturnType<typeof chargeKind>>,
+  label: string,
+  cells: Map<GoodsColumn, Word[]>,
+  place: Place,
+  decimal?: DecimalSeparator,
+): ExtractedCharge | undefined => {
+  const words = cells.get('amount') ?? cells.get('unitPrice') ?? [];
+  const amount = parseAmount(textOf(words), { decimal });
+  if (!amount) return undefined;
+  const currency = amount.currency && foundIn(amount.currency.code, words, place, IN_COLUMN);
+  return withoutAbsent({
+    kind,
+    label,
+    amount: foundIn(amount.value, words, place, IN_COLUMN),
+    currency,
+  });
+};
