@@ -13,6 +13,7 @@ import { BY_LABEL, foundIn, GUESSED, textOf, withoutAbsent, type Place } from '.
 import { findLabelled, type Labelled, type PageLine } from './label-values.ts';
 import { readIncoterm } from './incoterm.ts';
 import { readParties } from './parties.ts';
+import type { TableTotals } from './table-totals.ts';
 
 // Labels in EN, NL, FR, DE, accents off and lower case (label-values.ts folds the line).
 const INVOICE_NUMBER =
@@ -38,6 +39,8 @@ export interface HeaderInputs {
   readonly decimal?: DecimalSeparator;
   /** Currencies printed with the table's amounts. */
   readonly currencies: readonly CurrencyMatch[];
+  /** The figures of the line that closed a goods table ("Total … 820,00 24,5 28,2"). */
+  readonly totals: TableTotals;
 }
 
 /** The invoice's header fields by their labels; a field without a label that names it is absent. */
@@ -65,13 +68,21 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
     currency:
       valueOf(CURRENCY, (words) => findCurrency(textOf(words))?.code) ?? tableCurrency(inputs),
     ...readIncoterm(lines, inputs.document),
-    totalAmount: valueOf(PAYABLE, (words) => lastAmount(words, decimal)) ?? lastTotal(inputs),
-    totalNetMass: valueOf(NET_WEIGHT, (words) => parseMass(textOf(words), 'kg', { decimal })),
-    totalGrossMass: valueOf(GROSS_WEIGHT, (words) => parseMass(textOf(words), 'kg', { decimal })),
-    totalPackages: valueOf(PACKAGES, (words) => {
-      const count = parseNumber(words[0]?.text ?? '', { decimal });
-      return count !== undefined && Number.isInteger(count) ? count : undefined;
-    }),
+    totalAmount:
+      valueOf(PAYABLE, (words) => lastAmount(words, decimal)) ??
+      inputs.totals.totalAmount ??
+      lastTotal(inputs),
+    totalNetMass:
+      valueOf(NET_WEIGHT, (words) => parseMass(textOf(words), 'kg', { decimal })) ??
+      inputs.totals.totalNetMass,
+    totalGrossMass:
+      valueOf(GROSS_WEIGHT, (words) => parseMass(textOf(words), 'kg', { decimal })) ??
+      inputs.totals.totalGrossMass,
+    totalPackages:
+      valueOf(PACKAGES, (words) => {
+        const count = parseNumber(words[0]?.text ?? '', { decimal });
+        return count !== undefined && Number.isInteger(count) ? count : undefined;
+      }) ?? inputs.totals.totalPackages,
   });
 };
 

@@ -3,6 +3,7 @@ import type { TextLine } from '../documents/index.ts';
 import {
   massUnitInHeader,
   matchHeader,
+  parseAmount,
   settleColumns,
   type GoodsColumn,
   type HeaderMatch,
@@ -37,7 +38,9 @@ export const readHeaderLine = (line: TextLine, at: number): TableHeader | undefi
     .reduce((count, cell) => count + cell.words.length, 0);
   if (kinds.size < 2 || ![...kinds].some((kind) => CORE.has(kind))) return undefined;
   if (titled * 2 < line.words.length) return undefined;
-  if (line.words.some((word) => /\d{3,}/.test(word.text))) return undefined;
+  // Titles carry no figures: "Total gross weight: 28,2 kg" is a total, not a header.
+  if (line.words.some((word) => parseAmount(word.text) !== undefined || /\d{3,}/.test(word.text)))
+    return undefined;
   return { at, cells };
 };
 

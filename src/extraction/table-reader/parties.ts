@@ -9,7 +9,7 @@ const BUYER =
 // VAT numbers of the EU (country prefix, 8-12 digits or letters) and EORI numbers (prefix, up to 15).
 const IDENTIFICATION = /\b([A-Z]{2})\s?((?:\d[\d.\s]{6,13}\d)(?:\s?B\d{2})?|[0-9A-Z]{2}\d{9})\b/;
 const BUYER_OWNED = /\b(?:your|uw|votre|ihre|customer|client|klant|kunde|buyer|koper|acheteur)\b/i;
-const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id)\b/i;
+const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id)\b/gi;
 
 /**
  * Seller and buyer, best effort: a name after or under a label that names the party, and a VAT
@@ -32,18 +32,19 @@ export const readParties = (
       party.name = foundIn(textOf(words), words, { document, page: first.at.page }, GUESSED);
   }
   for (const { line, page } of lines) {
-    const label = IDENTIFICATION_LABEL.exec(line.text);
-    if (!label) continue;
-    const rest = line.text.slice(label.index);
-    const match = IDENTIFICATION.exec(rest);
-    if (!match) continue;
-    const party = BUYER_OWNED.test(line.text.slice(0, label.index + label[0].length))
-      ? buyer
-      : seller;
-    if (party.identification) continue;
-    const value = `${match[1]}${(match[2] ?? '').replace(/[.\s]/g, '')}`;
-    const words = line.words.filter((word) => match[0].includes(word.text));
-    party.identification = foundIn(value, words, { document, page }, BY_LABEL);
+    // One visual line may hold both parties' numbers: "VAT: DE… Customer VAT: BE…".
+    const labels = [...line.text.matchAll(IDENTIFICATION_LABEL)];
+    labels.forEach((label, index) => {
+      const rest = line.text.slice(label.index, labels[index + 1]?.index ?? line.text.length);
+      const match = IDENTIFICATION.exec(rest);
+      if (!match) return;
+      const owner = line.text.slice(labels[index - 1]?.index ?? 0, label.index + label[0].length);
+      const party = BUYER_OWNED.test(owner) ? buyer : seller;
+      if (party.identification) return;
+      const value = `${match[1]}${(match[2] ?? '').replace(/[.\s]/g, '')}`;
+      const words = line.words.filter((word) => match[0].includes(word.text));
+      party.identification = foundIn(value, words, { document, page }, BY_LABEL);
+    });
   }
   return {
     ...(Object.keys(seller).length > 0 ? { seller } : {}),

@@ -15,6 +15,7 @@ import { readHeaderLine } from './header-line.ts';
 import type { PageLine } from './label-values.ts';
 import { readRowGoods } from './row-lines.ts';
 import { readTableBody } from './table-rows.ts';
+import { totalsOf, type TableTotals } from './table-totals.ts';
 
 /**
  * The deterministic reader of a digital PDF's text (SPEC.md point 4 without a model; DECISIONS.md
@@ -29,6 +30,8 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
   const charges: ExtractedCharge[] = [];
   const currencies: CurrencyMatch[] = [];
   const notices: string[] = [];
+  const inTables = new Set<TextLine>();
+  let totals: TableTotals = {};
   for (const { page, lines: pageLines } of pages) {
     if (page.imageOnly && page.words.length === 0) {
       notices.push(
@@ -46,6 +49,11 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       lines.push(...goods.lines);
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
       currencies.push(...goods.currencies);
+      for (const taken of [line, ...body.rows.map((row) => row.line)]) inTables.add(taken);
+      if (body.endedBy) {
+        inTables.add(body.endedBy);
+        totals = { ...totalsOf(body.endedBy, header, place, decimal), ...totals };
+      }
       at = header.at + body.rows.length;
     }
   }
@@ -56,7 +64,13 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
     document,
     kind,
     extractor: kind === 'packing_list' ? 'pdf_text_table_packing_list' : 'pdf_text_table_invoice',
-    header: readHeaderFields({ lines: withPages(pages), document, decimal, currencies }),
+    header: readHeaderFields({
+      lines: withPages(pages).filter((at) => !inTables.has(at.line)),
+      document,
+      decimal,
+      currencies,
+      totals,
+    }),
     lines,
     charges,
     notices,

@@ -81,11 +81,12 @@ export const readRowGoods = (
     }
   }
   const units = { net: massUnit(header, 'netMass'), gross: massUnit(header, 'grossMass') };
-  return {
-    lines: open.map((line) => lineOf(line.cells, place, units, decimal)),
-    charges,
-    currencies,
-  };
+  const lines = open.map((line) => lineOf(line.cells, place, units, decimal));
+  // A line names its goods somehow; figures alone (a stray total, a page number) are no line.
+  const named = lines.filter(
+    (line) => line.description ?? line.articleNumber ?? line.commodityCode,
+  );
+  return { lines: named, charges, currencies };
 };
 
 const byColumn = (row: TableRow, header: TableHeader): Map<GoodsColumn, Word[]> => {

@@ -36,6 +36,7 @@ export const readTableBody = (
     const line = lines[at];
     if (!line) break;
     if (isHeader(line)) return { rows, after: [] };
+    if (startsTotals(line)) return { rows, after: lines.slice(at, at + 12), endedBy: line };
     const gap = line.box.y - previousBottom;
     // White space well above the table's own spacing, once goods rows have begun (titles of
     // two lines and notes may stand closer or further before them): a footer follows.
@@ -44,7 +45,6 @@ export const readTableBody = (
       return { rows, after: lines.slice(at, at + 12) };
     if (started) gaps.push(gap);
     started ||= looksLikeGoods(line, header);
-    if (startsTotals(line)) return { rows, after: lines.slice(at, at + 12), endedBy: line };
     rows.push({ line, cells: shareOut(line.words, header.cells) });
     previousBottom = bottomOf(line);
   }
