@@ -10,6 +10,7 @@ import { foundationScenarios, type Row } from './foundation.ts';
 import { ingestionScenarios } from './ingestion.ts';
 import { locodeScenarios } from './locodes.ts';
 import { queueScenarios } from './queue.ts';
+import { spreadsheetScenarios } from './spreadsheets.ts';
 import { tariffScenarios } from './tariff.ts';
 import { webScenarios } from './web.ts';
 
@@ -27,6 +28,7 @@ const rows: Row[] = [
   ...(only && only !== 'locodes' ? [] : await locodeScenarios()),
   ...(only && only !== 'tariff' ? [] : await tariffScenarios()),
   ...(only && only !== 'web' ? [] : await webScenarios()),
+  ...(only && only !== 'spreadsheets' ? [] : await spreadsheetScenarios()),
   ...(only && only !== 'documents' ? [] : await documentScenarios()),
 ];
 
