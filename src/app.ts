@@ -14,7 +14,7 @@ import {
   dossierRoutes,
   DossierSummarySchema,
 } from './dossiers/index.ts';
-import { promptRoutes } from './extraction/index.ts';
+import { extractionRoutes, promptRoutes } from './extraction/index.ts';
 import { filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {
@@ -54,6 +54,7 @@ export type AppDeps = Pick<
   | 'syncCodeLists'
   | 'sessions'
   | 'queueExtraction'
+  | 'extraction'
 >;
 
 /** The shared schemas of the OpenAPI document, as the modules publish them. */
@@ -159,6 +160,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       uploadFolder: settings['Storage:UploadFolder'],
       maxFileBytes: settings['Storage:MaxFileSizeBytes'],
       queueExtraction: (tx, dossierId) => deps.queueExtraction({ dossierId }, tx),
+    }),
+  );
+  await app.register(
+    extractionRoutes({
+      db: deps.database.db,
+      verifyToken,
+      sessions,
+      queueExtraction: deps.queueExtraction,
+      hasModel: deps.extraction.model !== undefined,
     }),
   );
   await app.register(

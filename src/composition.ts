@@ -89,8 +89,6 @@ export interface ComposeOptions {
   readonly jobWorkers?: boolean;
   /** Tests hand in a model client (against their stand-in server) or none at all. */
   readonly modelClient?: ModelClient;
-  /** Tests shorten the 30-minute visibility timeout to see a killed worker's job taken up again. */
-  readonly extractionTimeoutSeconds?: number;
 }
 
 /** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
@@ -166,7 +164,8 @@ export const compose = (
     model: extraction.model,
     lookups: extraction.lookups,
     concurrency: settings['Processing:MaxConcurrentJobs'],
-    visibilityTimeoutSeconds: options.extractionTimeoutSeconds,
+    visibilityTimeoutSeconds: settings['Processing:ExtractionTimeoutSeconds'],
+    retryDelaySeconds: settings['Processing:ExtractionRetryDelaySeconds'],
     logger: logger.child({ component: 'extraction' }),
   });
   const jobs = createJobEngine({

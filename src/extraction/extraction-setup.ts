@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.ts';
+import { schema, type Db } from '../db/index.ts';
 import { lookupTariffLine, resolverWithAliases } from '../reference/index.ts';
 import { readRuntimeSettings } from '../runtime-settings/index.ts';
 import type { Settings } from '../settings/index.ts';
@@ -26,7 +26,8 @@ export interface ExtractionSetup {
 
 /** What `customs extract` reads without a database: the embedded countries and no tariff check. */
 export const OFFLINE_LOOKUPS: ReferenceLookups = {
-  tariffLine: () => Promise.resolve({ declarable: true }),
+  tariffLoaded: false,
+  tariffLine: () => Promise.resolve(undefined),
   resolveCountry: resolverWithAliases({}),
 };
 
@@ -79,7 +80,12 @@ export const extractionSetup = (
     lookups: async () => {
       if (!db) return OFFLINE_LOOKUPS;
       const { CountryAliases } = await readRuntimeSettings(db);
+      const [loaded] = await db
+        .select({ sid: schema.tariffGoods.sid })
+        .from(schema.tariffGoods)
+        .limit(1);
       return {
+        tariffLoaded: loaded !== undefined,
         tariffLine: (code, date) => lookupTariffLine(db, code, date),
         resolveCountry: resolverWithAliases(CountryAliases),
       };

@@ -30,3 +30,5 @@ export { extractFiles, rawExtractionOf } from './pipeline/extract-files.ts';
 export type { ExtractionOutcome } from './pipeline/extract-files.ts';
 export type { InputFile } from './pipeline/extract-document.ts';
 export type { DocumentAttempt, ModelTools, ReadingTools } from './pipeline/extraction-tools.ts';
+export { extractionRoutes } from './routes/extraction-routes.ts';
+export type { ExtractionRoutesDeps } from './routes/extraction-routes.ts';

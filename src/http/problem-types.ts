@@ -242,6 +242,35 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
       'No language-model prompt has that name (`/api/admin/prompts/{name}`); `detail` lists the names.',
   },
   {
+    code: 'attempt-not-found',
+    status: 404,
+    meaning: 'The dossier has no extraction attempt with that id.',
+  },
+  {
+    code: 'document-unreadable',
+    status: 400,
+    meaning:
+      'A document cannot be read (a damaged or password-protected PDF, a type that is no PDF or image); an extraction whose documents all fail so ends in Failed with this reason.',
+  },
+  {
+    code: 'spreadsheet-unreadable',
+    status: 400,
+    meaning:
+      'A spreadsheet cannot be read (damaged, or an Excel 97-2003 .xls: save it as .xlsx or .csv).',
+  },
+  {
+    code: 'document-intelligence-failed',
+    status: 503,
+    meaning:
+      'Azure Document Intelligence refused the document or its analysis failed; the extraction is tried again.',
+  },
+  {
+    code: 'no-model-configured',
+    status: 409,
+    meaning:
+      'The vision path ("Process with AI") needs a language model and none is configured (`AI:*` settings).',
+  },
+  {
     code: 'no-inbound-queue',
     status: 404,
     meaning: 'The queue probe: no inbound queue block is active.',

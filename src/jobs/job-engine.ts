@@ -46,8 +46,12 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
   for (const schedule of options.schedules ?? [])
     if (!definitions.has(schedule.name))
       throw new Error(`the schedule ${schedule.name} names no job definition`);
+  // Expired attempts are found by pg-boss's maintenance: run it at least four times per shortest
+  // expiry, so a job a dead worker held is retried soon after its timeout (at most every 2 minutes).
+  const shortestExpiry = Math.min(...options.definitions.map((d) => d.expireInSeconds), 480);
   const boss = new PgBoss({
     db: options.database,
+    maintenanceIntervalSeconds: Math.max(1, Math.floor(shortestExpiry / 4)),
     schema: SCHEMA,
     migrate: true,
     supervise: options.workers !== false,
@@ -94,14 +98,18 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
     async start() {
       await boss.start();
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
+        const queue = {
           name: definition.name,
           policy: definition.oneAtATime ? 'singleton' : 'standard',
           retryLimit: definition.attempts - 1,
           retryDelay: definition.retryDelaySeconds,
           retryBackoff: true,
           expireInSeconds: definition.expireInSeconds,
-        });
+        } as const;
+        // A queue made by an earlier start keeps its options unless told: a changed setting
+        // (Processing:ExtractionTimeoutSeconds ...) applies to the jobs sent from now on.
+        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+        else await boss.createQueue(definition.name, queue);
       }
       if (options.workers !== false) {
         for (const definition of definitions.values()) await work(definition);

@@ -73,6 +73,16 @@ export const serviceSettings = {
     4,
     'Extraction jobs run at once by one instance.',
   ),
+  'Processing:ExtractionTimeoutSeconds': define(
+    integer(5, 86_400),
+    1800,
+    'How long one extraction attempt may hold its job (the visibility timeout) before another instance takes it up again: a worker that died mid-job is retried after this.',
+  ),
+  'Processing:ExtractionRetryDelaySeconds': define(
+    integer(1, 3600),
+    30,
+    'Wait before the second attempt of a failed extraction, doubled before the third.',
+  ),
   'Processing:PdfDpi': define(
     integer(72, 1200),
     300,

@@ -16,6 +16,8 @@ export interface RecordedRequest {
 }
 
 export interface StandInReply {
+  /** Never answer: the caller waits until it gives up or dies (a worker killed mid-call). */
+  readonly hold?: boolean;
   readonly status?: number;
   readonly headers?: Record<string, string>;
   readonly body: unknown;
@@ -24,6 +26,9 @@ export interface StandInReply {
 type Script = (request: RecordedRequest) => StandInReply;
 
 let counter = 0;
+
+/** No answer at all: the request stays open. */
+export const held = (): StandInReply => ({ hold: true, body: null });
 
 /** A 200 chat.completion with this content (or a refusal), finish reason and usage. */
 export const answer = (
@@ -135,6 +140,7 @@ export const startOpenAiStandIn = async (
       requests.push(recorded);
       arrivals.push(Date.now());
       const reply = queue.shift() ?? script?.(recorded);
+      if (reply?.hold) return;
       // 400 is not retried: a test that forgot an answer fails at once, saying so.
       send(response, reply ?? { status: 400, body: { error: { message: 'no answer scripted' } } });
     });

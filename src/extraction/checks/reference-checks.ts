@@ -4,6 +4,8 @@ import type { Finding } from './finding.ts';
 
 /** The reference data the checks read, handed in: the tariff and the shared country resolution. */
 export interface ReferenceLookups {
+  /** False while no tariff is loaded at all: codes are then not checked, rather than all "unknown". */
+  readonly tariffLoaded: boolean;
   /** The tariff line of an 8- or 10-digit code on a date, undefined when the tariff has none. */
   readonly tariffLine: (
     code: string,
@@ -57,6 +59,7 @@ export const checkCommodityCodes = async (
 ): Promise<Finding[]> => {
   const findings: Finding[] = [];
   const known = new Map<string, Promise<{ readonly declarable: boolean } | undefined>>();
+  let unchecked = 0;
   for (const [index, line] of lines.entries()) {
     const code = line.commodityCode;
     if (!code) continue;
@@ -69,6 +72,10 @@ export const checkCommodityCodes = async (
         message: `line ${index + 1}: ${code.value} has ${code.value.length} digits; a declaration needs the 8-digit CN or 10-digit TARIC code`,
         ...about(code),
       });
+      continue;
+    }
+    if (!lookups.tariffLoaded) {
+      unchecked += 1;
       continue;
     }
     if (!known.has(code.value)) known.set(code.value, lookups.tariffLine(code.value, date));
@@ -90,5 +97,12 @@ export const checkCommodityCodes = async (
         ...about(code),
       });
   }
+  if (unchecked > 0)
+    findings.push({
+      code: 'tariff-not-loaded',
+      severity: 'info',
+      path: '/goods_items',
+      message: `${unchecked} commodity code${unchecked > 1 ? 's were' : ' was'} not checked: no tariff is loaded (the service loads the CN 2026 list at its first start)`,
+    });
   return findings;
 };

@@ -32,6 +32,7 @@ const tariff = new Map([
 ]);
 const calls: string[] = [];
 const lookups: ReferenceLookups = {
+  tariffLoaded: true,
   tariffLine: (code, date) => {
     calls.push(`${code}@${date}`);
     return Promise.resolve(tariff.get(code));
@@ -181,6 +182,21 @@ describe('checks after extraction', () => {
     assert.match(findings[0]!.message, /could be GN, GQ, GW, PG/);
     // One lookup per code, on the invoice's date.
     assert.deepEqual(calls, ['84713000@2026-03-01', '84710000@2026-03-01', '99999999@2026-03-01']);
+  });
+
+  it('does not call every code unknown while no tariff is loaded', async () => {
+    const { findings } = await runChecks(
+      mergeDocuments([
+        doc('invoice', [{ commodityCode: f('84713000') }, { commodityCode: f('8471') }]),
+      ]),
+      { ...lookups, tariffLoaded: false },
+      '2026-11-25',
+    );
+    assert.deepEqual(codes(findings), [
+      'commodity-code-incomplete /goods_items/1/commodity_code',
+      'tariff-not-loaded /goods_items',
+    ]);
+    assert.match(findings[1]!.message, /^1 commodity code was not checked/);
   });
 
   it('merges several invoices into one list, each line with its invoice, totals added', () => {

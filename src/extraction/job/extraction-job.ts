@@ -11,12 +11,16 @@ import {
 import { DomainError } from '../../errors/index.ts';
 import { defineJob } from '../../jobs/index.ts';
 import type { ReferenceLookups } from '../checks/index.ts';
-import { extractFiles, rawExtractionOf } from '../pipeline/extract-files.ts';
+import { extractFiles, NothingReadableError, rawExtractionOf } from '../pipeline/extract-files.ts';
 import type { ModelTools, ReadingTools } from '../pipeline/extraction-tools.ts';
 import { dossierFiles } from './dossier-files.ts';
 import { insertAttemptRecords, insertFailedAttempt } from './extraction-records.ts';
 
 export const EXTRACTION_JOB = 'extract-dossier';
+
+/** Attempts of a dossier's documents name them by id (the files of `customs extract` by name). */
+const documentIdsOf = (attempts: readonly { document: string }[]) =>
+  new Set(attempts.map((attempt) => attempt.document));
 /** SPEC.md "States and transitions": three attempts, a 30-minute visibility timeout. */
 export const EXTRACTION_ATTEMPTS = 3;
 const VISIBILITY_TIMEOUT_SECONDS = 30 * 60;
@@ -37,8 +41,10 @@ export interface ExtractionJobDeps {
   readonly lookups: () => Promise<ReferenceLookups>;
   /** Processing:MaxConcurrentJobs. */
   readonly concurrency: number;
-  /** SPEC.md: 30 minutes; tests shorten it. */
+  /** Processing:ExtractionTimeoutSeconds (SPEC.md: 30 minutes). */
   readonly visibilityTimeoutSeconds?: number;
+  /** Processing:ExtractionRetryDelaySeconds. */
+  readonly retryDelaySeconds?: number;
   readonly logger: Logger;
 }
 
@@ -73,7 +79,7 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
   defineJob<ExtractionJobData>({
     name: EXTRACTION_JOB,
     attempts: EXTRACTION_ATTEMPTS,
-    retryDelaySeconds: 30,
+    retryDelaySeconds: deps.retryDelaySeconds ?? 30,
     expireInSeconds: deps.visibilityTimeoutSeconds ?? VISIBILITY_TIMEOUT_SECONDS,
     concurrency: deps.concurrency,
     handle: async (data, job) => {
@@ -125,7 +131,17 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
       } catch (error) {
         const reason = (error as Error).message || String(error);
         const durationMs = Math.round(performance.now() - started);
-        await insertFailedAttempt(deps.db, dossierId, job.attempt, reason, durationMs);
+        await deps.db.transaction(async (tx) => {
+          if (error instanceof NothingReadableError)
+            await insertAttemptRecords(
+              tx,
+              dossierId,
+              job.attempt,
+              error.attempts,
+              documentIdsOf(error.attempts),
+            );
+          await insertFailedAttempt(tx, dossierId, job.attempt, reason, durationMs);
+        });
         // A document that cannot be read now cannot be read in a minute either.
         const final =
           (error instanceof DomainError && error.kind === 'unparseable') ||

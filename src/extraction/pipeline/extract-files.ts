@@ -14,6 +14,20 @@ export interface FilesOptions extends DocumentOptions {
   readonly today: string;
 }
 
+/** No document of the dossier could be read: the attempts say why, one per document. */
+export class NothingReadableError extends DomainError {
+  readonly attempts: readonly DocumentAttempt[];
+  constructor(attempts: readonly DocumentAttempt[]) {
+    super(
+      'unparseable',
+      'document-unreadable',
+      `No document could be read: ${attempts.map((attempt) => `${attempt.fileName}: ${attempt.error ?? 'nothing read'}`).join('; ')}`,
+    );
+    this.name = 'NothingReadableError';
+    this.attempts = attempts;
+  }
+}
+
 export interface ExtractionOutcome {
   readonly attempts: readonly DocumentAttempt[];
   readonly merged: MergedExtraction;
@@ -39,12 +53,7 @@ export const extractFiles = async (
   const attempts: DocumentAttempt[] = [];
   for (const file of files) attempts.push(await extractDocument(file, reading, model, options));
   const read = attempts.flatMap((attempt) => (attempt.extracted ? [attempt.extracted] : []));
-  if (read.length === 0)
-    throw new DomainError(
-      'unparseable',
-      'document-unreadable',
-      `No document could be read: ${attempts.map((attempt) => `${attempt.fileName}: ${attempt.error ?? 'nothing read'}`).join('; ')}`,
-    );
+  if (read.length === 0) throw new NothingReadableError(attempts);
   const { extraction, findings } = await runChecks(mergeDocuments(read), lookups, options.today);
   return { attempts, merged: extraction, findings, canonical: toCanonical(extraction) };
 };
