@@ -4,6 +4,7 @@ import { DomainError } from '../errors/index.ts';
 import { SettingsError } from '../settings/index.ts';
 import { registerApiKeyCommands } from './api-keys-commands.ts';
 import { registerClientCommands } from './clients-commands.ts';
+import { registerExtractCommand } from './extract-command.ts';
 import { registerFilingCommands } from './filing-commands.ts';
 import { registerQueueCommands } from './queue-commands.ts';
 import { registerReferenceCommands } from './reference-commands.ts';
@@ -33,6 +34,7 @@ program
 
 registerApiKeyCommands(program);
 registerClientCommands(program);
+registerExtractCommand(program);
 registerFilingCommands(program);
 registerQueueCommands(program);
 registerReferenceCommands(program);
