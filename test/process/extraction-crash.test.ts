@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { after, describe, it } from 'node:test';
+import { createPostgresDatabase, postgresSkip } from '../support/databases.ts';
+import { uploadForm } from '../support/extraction-flow.ts';
+import { held, jsonAnswer, startOpenAiStandIn } from '../support/openai-stand-in.ts';
+import { repoRoot, spawnTs, waitForStart, type Spawned } from '../support/processes.ts';
+import { sharedDir } from '../support/samples.ts';
+
+const main = join(repoRoot, 'src/main.ts');
+const minimal = readFileSync(
+  join(sharedDir, 'samples/invoices/13_invoice_synthetic-minimal_US_text.pdf'),
+);
+const nothing = { value: null, page: null };
+const answer = {
+  header: Object.fromEntries(
+    [
+      'invoice_number',
+      'invoice_date',
+      'currency',
+      'incoterm',
+      'incoterm_place',
+      'total_amount',
+      'total_net_mass',
+      'total_gross_mass',
+      'total_packages',
+    ].map((key) => [key, nothing]),
+  ),
+  lines: [{ description: 'Tool A', total_price: 500, page: 1 }],
+  charges: [],
+};
+
+const until = async <T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 90_000,
+): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await sleep(200);
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+const kinds = [
+  { name: 'PGlite (folder)', skip: false, env: async () => ({}) },
+  {
+    name: 'PostgreSQL',
+    skip: postgresSkip,
+    env: async () => ({ DATABASE_URL: (await createPostgresDatabase()).connectionString }),
+  },
+];
+
+for (const kind of kinds) {
+  describe(`an extraction worker killed mid-job on ${kind.name}`, { skip: kind.skip }, () => {
+    const running: Spawned[] = [];
+    after(() => {
+      for (const child of running) child.child.kill('SIGKILL');
+    });
+
+    it('resumes the job after a restart, and the dossier reaches Review once', async () => {
+      const ai = await startOpenAiStandIn({ apiKey: 'sk-test' });
+      let goodsCalls = 0;
+      ai.respond((request) => {
+        if (request.body.response_format?.json_schema?.name === 'document_kind')
+          return jsonAnswer({ kind: 'invoice' });
+        goodsCalls += 1;
+        // The first extraction call never comes back: the worker dies waiting for it.
+        return goodsCalls === 1 ? held() : jsonAnswer(answer);
+      });
+      const cwd = mkdtempSync(join(tmpdir(), 'cds-extract-crash-'));
+      const env = {
+        PORT: '0',
+        AI__BaseUrl: ai.openAiBaseUrl,
+        AI__OpenAI__ApiKey: 'sk-test',
+        Processing__ExtractionTimeoutSeconds: '6',
+        ...(await kind.env()),
+      };
+      const start = async () => {
+        const service = spawnTs(main, { cwd, env });
+        running.push(service);
+        return { service, address: await waitForStart(service, 60_000) };
+      };
+      try {
+        let { service, address } = await start();
+        // Local single-user mode: signing in is one redirect; the session lives in the database.
+        const signin = await fetch(`${address}/signin?returnTo=/Dossiers`, { redirect: 'manual' });
+        const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;
+        const session = (await (
+          await fetch(`${address}/api/session`, { headers: { cookie } })
+        ).json()) as { csrfToken: string };
+        const headers = { cookie, 'x-csrf-token': session.csrfToken };
+        const created = await fetch(`${address}/api/dossiers`, {
+          method: 'POST',
+          headers,
+          body: uploadForm({
+            regime: 'IM',
+            newClient: JSON.stringify({ code: 'CRASH', name: 'Crash NV', country: 'BE' }),
+            invoice: { name: 'invoice.pdf', bytes: minimal, type: 'application/pdf' },
+          }),
+        });
+        assert.equal(created.status, 201, await created.clone().text());
+        const { uuid } = (await created.json()) as { uuid: string };
+        const dossier = async () =>
+          (await (
+            await fetch(`${address}/api/declarations/${uuid}`, { headers: { cookie } })
+          ).json()) as { status: string };
+        await until('the extraction call', async () => (goodsCalls >= 1 ? true : undefined));
+        assert.equal((await dossier()).status, 'Processing');
+        service.child.kill('SIGKILL');
+        await service.exited;
+
+        ({ service, address } = await start());
+        const status = await until('Review', async () => {
+          const { status } = await dossier();
+          return status === 'Review' || status === 'Failed' ? status : undefined;
+        });
+        assert.equal(status, 'Review');
+        const history = (await (
+          await fetch(`${address}/api/declarations/${uuid}/history`, { headers: { cookie } })
+        ).json()) as { action: string; to: string }[];
+        assert.deepEqual(
+          history.map((entry) => `${entry.action}>${entry.to}`),
+          [
+            'dossier.created>Queued',
+            'dossier.extraction-started>Processing',
+            'dossier.extracted>Review',
+          ],
+        );
+        const attempts = (await (
+          await fetch(`${address}/api/declarations/${uuid}/extractions`, { headers: { cookie } })
+        ).json()) as { attempt: number; status: string }[];
+        // The job came back after its visibility timeout as its second attempt.
+        assert.deepEqual(
+          attempts.map((a) => [a.attempt, a.status]),
+          [[2, 'ok']],
+        );
+        assert.equal(goodsCalls, 2);
+        service.child.kill('SIGTERM');
+        assert.equal(await service.exited, 0, service.stderr());
+      } finally {
+        await ai.close();
+      }
+    });
+  });
+}
