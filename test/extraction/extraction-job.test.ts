@@ -148,6 +148,33 @@ for (const kind of databaseKinds) {
         );
       });
 
+      it('takes a spreadsheet upload to Review with its lines, no model call', async () => {
+        const csv = Buffer.from(
+          'Description;Quantity;HS code;Origin;Net weight;Gross weight\nBall bearings;120;84821010;CN;35,5;38\n',
+          'latin1',
+        );
+        const id = await uploadDossier(api.baseUrl, user.headers, {
+          regime: 'EX',
+          newClient: client('SHEET'),
+          spreadsheet: { name: 'lines.csv', bytes: csv, type: 'text/csv' },
+        });
+        assert.equal(await waitForStatus(t.database.db, id, ['Review', 'Failed']), 'Review');
+        const [dossier] = await queryRows<{ corrected_data: any }>(
+          t.database.db,
+          sql`select corrected_data from dossiers where id = ${id}`,
+        );
+        assert.deepEqual(dossier!.corrected_data.goods_items, [
+          {
+            sequence_number: 1,
+            description: 'Ball bearings',
+            commodity_code: '84821010',
+            country_of_origin: 'CN',
+            gross_mass: 38,
+            net_mass: 35.5,
+          },
+        ]);
+      });
+
       it('ends a dossier whose only document cannot be read in Failed at once, with the reason', async () => {
         const broken = Buffer.concat([
           Buffer.from('%PDF-1.7\n'),

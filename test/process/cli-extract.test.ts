@@ -31,15 +31,18 @@ describe('customs extract', () => {
         ['lines.csv', 'invoice', 'csv_goods', 'ok'],
       ],
     );
-    assert.equal(report.lines.length, 5);
-    assert.equal(report.lines[3].document, 'lines.csv');
-    assert.equal(report.lines[3].netMass.value, 35.5);
-    assert.equal(report.lines[3].countryOfOrigin.value, 'CN', 'the origin resolved by name');
-    assert.equal(report.lines[4].countryOfOrigin.value, 'DE');
-    assert.equal(report.canonical.goods_items[3].commodity_code, '84821010');
+    // The spreadsheet is the goods list; the PDF gives the header (its invoice number on each line).
+    assert.equal(report.lines.length, 2);
+    assert.equal(report.lines[0].document, 'lines.csv');
+    assert.equal(report.lines[0].netMass.value, 35.5);
+    assert.equal(report.lines[0].invoiceNumber.value, '001');
+    assert.equal(report.lines[0].countryOfOrigin.value, 'CN', 'the origin resolved by name');
+    assert.equal(report.lines[1].countryOfOrigin.value, 'DE');
+    assert.equal(report.canonical.goods_items[0].commodity_code, '84821010');
+    assert.equal(report.header.totalAmount.value, 2140);
     const findings = report.checks.map((f: any) => `${f.severity} ${f.code} ${f.path}`);
     assert.ok(
-      findings.includes('error gross-below-net /goods_items/4/gross_mass'),
+      findings.includes('error gross-below-net /goods_items/1/gross_mass'),
       findings.join('\n'),
     );
   });

@@ -199,6 +199,24 @@ describe('checks after extraction', () => {
     assert.match(findings[1]!.message, /^1 commodity code was not checked/);
   });
 
+  it('takes the goods lines from a spreadsheet when there is one, and the header from the PDF', () => {
+    const pdf = doc('invoice', [{ amount: f(1) }, { amount: f(2) }], {
+      invoiceNumber: f('INV-9'),
+      totalAmount: f(3),
+    });
+    const sheet = {
+      ...doc('invoice', [{ amount: f(1) }, { amount: f(2) }]),
+      document: 'lines.xlsx',
+      extractor: 'xlsx_goods' as const,
+    };
+    const merged = mergeDocuments([pdf, sheet]);
+    assert.deepEqual(
+      merged.lines.map((line) => `${line.document}:${line.invoiceNumber?.value}`),
+      ['lines.xlsx:INV-9', 'lines.xlsx:INV-9'],
+    );
+    assert.equal(merged.header.totalAmount?.value, 3);
+  });
+
   it('merges several invoices into one list, each line with its invoice, totals added', () => {
     const merged = mergeDocuments([
       doc('invoice', [{ amount: f(1) }], {

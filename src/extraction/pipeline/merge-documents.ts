@@ -60,15 +60,30 @@ const fillFromPackingList = (
   });
 };
 
-/** The documents of one dossier, in upload order, into one goods list. */
+const SPREADSHEET_EXTRACTORS: readonly string[] = ['xlsx_goods', 'csv_goods'];
+
+/**
+ * The documents of one dossier, in upload order, into one goods list. A spreadsheet with goods
+ * lines is the goods list when there is one: it is the invoice's lines as data, where reading the
+ * PDF as well would count every line twice; the PDF still gives the header.
+ */
 export const mergeDocuments = (documents: readonly ExtractedDocument[]): MergedExtraction => {
   const invoices = documents.filter((document) => document.kind !== 'packing_list');
   const packingLists = documents.filter((document) => document.kind === 'packing_list');
-  const invoiceLines: MergedLine[] = invoices.flatMap((invoice) =>
+  const sheets = invoices.filter(
+    (document) => SPREADSHEET_EXTRACTORS.includes(document.extractor) && document.lines.length > 0,
+  );
+  const printed = invoices.filter(
+    (document) => !SPREADSHEET_EXTRACTORS.includes(document.extractor),
+  );
+  const headerSources = printed.length > 0 ? printed : invoices;
+  const invoiceLines: MergedLine[] = (sheets.length > 0 ? sheets : invoices).flatMap((invoice) =>
     invoice.lines.map((line) => ({
       ...line,
       document: invoice.document,
-      ...(invoice.header.invoiceNumber ? { invoiceNumber: invoice.header.invoiceNumber } : {}),
+      ...((invoice.header.invoiceNumber ?? headerSources[0]?.header.invoiceNumber)
+        ? { invoiceNumber: invoice.header.invoiceNumber ?? headerSources[0]!.header.invoiceNumber! }
+        : {}),
     })),
   );
   const filled: string[] = [];
@@ -82,7 +97,7 @@ export const mergeDocuments = (documents: readonly ExtractedDocument[]): MergedE
       : packingLists.flatMap((list) =>
           list.lines.map((line) => ({ ...line, document: list.document })),
         );
-  const header = mergeHeaders(invoices);
+  const header = mergeHeaders(headerSources);
   const packed = packingLists[0]?.header;
   return {
     header: {
