@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 import boundaries from './eslint.boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'uploads/', 'drizzle/', 'web/dist/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      'uploads/',
+      'drizzle/',
+      'web/dist/',
+      '.stryker-tmp/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
