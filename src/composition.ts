@@ -10,7 +10,9 @@ import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
 import type { Database, Db } from './db/index.ts';
 import {
   EXTRACTION_JOB,
+  EXTRACTION_SWEEP_JOB,
   extractionJob,
+  extractionSweepJob,
   extractionSetup,
   type ExtractionJobData,
   type ExtractionSetup,
@@ -170,8 +172,16 @@ export const compose = (
   });
   const jobs = createJobEngine({
     database,
-    definitions: [...reference.definitions, extractionDefinition],
-    schedules: reference.schedules,
+    definitions: [
+      ...reference.definitions,
+      extractionDefinition,
+      extractionSweepJob({
+        db: database.db,
+        jobName: EXTRACTION_JOB,
+        logger: logger.child({ component: 'extraction' }),
+      }),
+    ],
+    schedules: [...reference.schedules, { name: EXTRACTION_SWEEP_JOB, cron: '*/5 * * * *' }],
     logger: logger.child({ component: 'jobs' }),
     workers: options.jobWorkers ?? true,
   });

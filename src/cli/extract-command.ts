@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { fileTypeFromBuffer } from 'file-type';
 import { DatabaseInUseError, openDatabase, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { extractFiles, extractionSetup, type InputFile } from '../extraction/index.ts';
+import type { InputFile } from '../extraction/index.ts';
 import { loadSettings } from '../settings/index.ts';
 import { extractionReport } from './extract-report.ts';
 
@@ -89,6 +89,8 @@ export const registerExtractCommand = (program: Command): void => {
           );
         const files = await Promise.all(paths.map(readInput));
         const { settings } = loadSettings();
+        // Loaded here: pdf.js, Tesseract and the model clients would slow every other command's start.
+        const { extractFiles, extractionSetup } = await import('../extraction/index.ts');
         await withOptionalDatabase(async (db) => {
           const setup = extractionSetup(settings, db);
           try {

@@ -25,6 +25,11 @@ export { runChecks } from './checks/index.ts';
 export { extractionSetup, OFFLINE_LOOKUPS } from './extraction-setup.ts';
 export type { ExtractionSetup } from './extraction-setup.ts';
 export { EXTRACTION_ATTEMPTS, EXTRACTION_JOB, extractionJob } from './job/extraction-job.ts';
+export {
+  EXTRACTION_SWEEP_JOB,
+  extractionSweepJob,
+  sweepStuckExtractions,
+} from './job/extraction-sweep.ts';
 export type { ExtractionJobData, ExtractionJobDeps } from './job/extraction-job.ts';
 export { extractFiles, rawExtractionOf } from './pipeline/extract-files.ts';
 export type { ExtractionOutcome } from './pipeline/extract-files.ts';

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/index.ts';
-import { createModelClient } from '../../src/extraction/index.ts';
+import { SYSTEM, transitionDossier } from '../../src/dossiers/index.ts';
+import {
+  createModelClient,
+  EXTRACTION_JOB,
+  sweepStuckExtractions,
+} from '../../src/extraction/index.ts';
+import { pino } from 'pino';
 import { seedTariff } from '../../src/reference/index.ts';
 import { testSettings } from '../support/app.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
@@ -349,6 +355,55 @@ for (const kind of databaseKinds) {
         assert.equal(row.attempts, 2);
         assert.equal(row.promptTokens, 4_002_000);
         assert.ok(Math.abs(row.estimatedCost - attempts[0].estimatedCost * 2) < 1e-6);
+      });
+    });
+
+    describe('a dossier whose job ended without its handler (timed out on the last attempt, process gone)', () => {
+      let api: IngestionTestApp;
+      before(async () => {
+        api = await startIngestionApp(t.database, {}, { jobs: 'send' });
+      });
+      after(async () => {
+        await api?.close();
+      });
+
+      it('is moved to Failed by the sweep, while one with a live job is left alone', async () => {
+        const user = await signedIn(t.database.db, ['Users'], 'Una User');
+        const stuck = await uploadDossier(api.baseUrl, user.headers, {
+          regime: 'IM',
+          newClient: client('STUCK'),
+          invoice: pdf(minimal),
+        });
+        const waiting = await uploadDossier(api.baseUrl, user.headers, {
+          regime: 'IM',
+          clientCode: 'STUCK',
+          invoice: pdf(minimal),
+        });
+        await t.database.db.transaction((tx) =>
+          transitionDossier(tx, {
+            dossierId: stuck,
+            event: 'start-extraction',
+            actor: SYSTEM,
+            at: new Date(),
+          }),
+        );
+        await t.database.db.execute(
+          sql`update pgboss.job set state = 'failed' where data->>'dossierId' = ${stuck}`,
+        );
+        await t.database.db.execute(
+          sql`update dossiers set updated_at = now() - interval '10 minutes' where id in (${stuck}, ${waiting})`,
+        );
+        const logger = pino({ level: 'silent' });
+        assert.deepEqual(await sweepStuckExtractions(t.database.db, EXTRACTION_JOB, logger), [
+          stuck,
+        ]);
+        assert.deepEqual(await sweepStuckExtractions(t.database.db, EXTRACTION_JOB, logger), []);
+        const moves = await statusMoves(t.database.db, stuck);
+        assert.match(
+          moves.at(-1)!,
+          /^dossier\.failed>Failed \(The extraction stopped without finishing/,
+        );
+        assert.equal(await waitForStatus(t.database.db, waiting, ['Queued']), 'Queued');
       });
     });
 

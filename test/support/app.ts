@@ -48,7 +48,8 @@ export const startTestApp = async (
   });
   const components = compose(settings, database, createLogger(settings, sink), {
     runtimeSettingsTtlMs: 0,
-    jobWorkers: options.jobs === 'work',
+    // `send`: no workers; otherwise the engine works once started (here or by the test).
+    ...(options.jobs === 'send' ? { jobWorkers: false } : {}),
     ...options.compose,
   });
   if (options.jobs) await components.jobs.start();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { schema, type Db } from '../../db/index.ts';
 import type { InputFile } from '../pipeline/extract-document.ts';
@@ -9,6 +9,15 @@ const SLOTS = {
   packing_list: 'packing_list',
   spreadsheet: 'spreadsheet',
 } as const;
+
+/** A stored path never leads out of the upload folder, whatever the row says. */
+const inside = (folder: string, storagePath: string) => {
+  const root = resolve(folder);
+  const path = resolve(root, storagePath);
+  if (!path.startsWith(root + sep))
+    throw new Error(`the stored path ${storagePath} leaves the upload folder`);
+  return path;
+};
 
 /**
  * The dossier's documents as the pipeline reads them, in upload order, each with the latest
@@ -42,7 +51,7 @@ export const dossierFiles = async (
     files.push({
       document: document.id,
       fileName: document.fileName ?? `${document.kind} document`,
-      bytes: await readFile(join(uploadFolder, document.storagePath)),
+      bytes: await readFile(inside(uploadFolder, document.storagePath)),
       contentType: document.contentType,
       slot: SLOTS[document.kind],
       ...(cached?.raw ? { cachedRaw: cached.raw } : {}),

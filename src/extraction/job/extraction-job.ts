@@ -15,6 +15,7 @@ import { extractFiles, NothingReadableError, rawExtractionOf } from '../pipeline
 import type { ModelTools, ReadingTools } from '../pipeline/extraction-tools.ts';
 import { dossierFiles } from './dossier-files.ts';
 import { insertAttemptRecords, insertFailedAttempt } from './extraction-records.ts';
+import { storable } from './storable.ts';
 
 export const EXTRACTION_JOB = 'extract-dossier';
 
@@ -109,9 +110,24 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
         const documentIds = new Set(files.map((file) => file.document));
         await deps.db.transaction(async (tx) => {
           await insertAttemptRecords(tx, dossierId, job.attempt, outcome.attempts, documentIds);
+          // Another run may have finished first (a retry after a timeout while this one still ran),
+          // or the dossier moved on during a reading again: only one reading lands, never over a later state.
+          const [locked] = await queryRows<{ status: DossierStatus }>(
+            tx,
+            sql`select status from dossiers where id = ${dossierId} for update`,
+          );
+          if (locked?.status !== (again ? 'Review' : 'Processing')) {
+            deps.logger.info(
+              { dossierId, status: locked?.status },
+              'extraction landed after the dossier moved on: kept as an attempt only',
+            );
+            return;
+          }
           await recordExtraction(tx, dossierId, {
-            rawExtraction: rawExtractionOf(outcome, { attempt: job.attempt, mode, at: now }),
-            read: outcome.canonical,
+            rawExtraction: storable(
+              rawExtractionOf(outcome, { attempt: job.attempt, mode, at: now }),
+            ),
+            read: storable(outcome.canonical),
             apply: !again,
             at: now,
           });
@@ -150,8 +166,8 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
           { dossierId, attempt: job.attempt, final, err: error },
           'extraction failed',
         );
-        if (again) return;
         if (!final) throw error;
+        if (again) return;
         await move(deps.db, dossierId, 'fail-extraction', { attempt: job.attempt }, reason);
       }
     },

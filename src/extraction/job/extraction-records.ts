@@ -1,5 +1,6 @@
 import { schema, type Db } from '../../db/index.ts';
 import type { DocumentAttempt } from '../pipeline/extraction-tools.ts';
+import { storable, storableText } from './storable.ts';
 
 const PG_INT_MAX = 2_147_483_647;
 /** Document text is kept once per attempt; a runaway OCR text is cut, not stored without end. */
@@ -24,19 +25,25 @@ export const insertAttemptRecords = async (
       attempt,
       extractorType: item.extractorType,
       status: item.status,
-      error: item.error ?? null,
+      error: item.error === undefined ? null : storableText(item.error),
       model: item.usage?.model ?? null,
       durationMs: Math.min(item.durationMs, PG_INT_MAX),
-      adiRawResponse: item.adiRawResponse ?? null,
-      rawResponse: item.rawResponse?.slice(0, MAX_RAW_TEXT) ?? null,
+      adiRawResponse: storable(item.adiRawResponse) ?? null,
+      rawResponse:
+        item.rawResponse === undefined
+          ? null
+          : storableText(item.rawResponse.slice(0, MAX_RAW_TEXT)),
       extractedData: item.extracted
-        ? {
+        ? storable({
             extracted: item.extracted,
             prompts: item.prompts,
             ...(item.modelData !== undefined ? { modelData: item.modelData } : {}),
-          }
+          })
         : null,
-      pdfPigRawText: item.pdfPigRawText?.slice(0, MAX_RAW_TEXT) ?? null,
+      pdfPigRawText:
+        item.pdfPigRawText === undefined
+          ? null
+          : storableText(item.pdfPigRawText.slice(0, MAX_RAW_TEXT)),
       promptTokens: item.usage?.promptTokens ?? null,
       completionTokens: item.usage?.completionTokens ?? null,
       pageCount: item.pageCount ?? null,
@@ -58,7 +65,7 @@ export const insertFailedAttempt = async (
     attempt,
     extractorType: 'dossier',
     status: 'failed',
-    error: error.slice(0, 4000),
+    error: storableText(error.slice(0, 4000)),
     durationMs: Math.min(durationMs, PG_INT_MAX),
   });
 };

@@ -32,7 +32,7 @@ export interface ExtractionOutcome {
   readonly attempts: readonly DocumentAttempt[];
   readonly merged: MergedExtraction;
   readonly findings: readonly Finding[];
-  readonly canonical: ReturnType<typeof toCanonical>;
+  readonly canonical: ReturnType<typeof toCanonical>['read'];
 }
 
 /** OCR text kept for the review page of a scan no table was read from; bounded like a description field list. */
@@ -55,7 +55,25 @@ export const extractFiles = async (
   const read = attempts.flatMap((attempt) => (attempt.extracted ? [attempt.extracted] : []));
   if (read.length === 0) throw new NothingReadableError(attempts);
   const { extraction, findings } = await runChecks(mergeDocuments(read), lookups, options.today);
-  return { attempts, merged: extraction, findings, canonical: toCanonical(extraction) };
+  const unreadable: Finding[] = attempts.flatMap((attempt) =>
+    attempt.status === 'failed'
+      ? [
+          {
+            code: 'document-unreadable',
+            severity: 'error' as const,
+            path: '/goods_items',
+            message: `${attempt.fileName} could not be read: ${attempt.error ?? 'no reason given'}; its goods are not in the list`,
+          },
+        ]
+      : [],
+  );
+  const canonical = toCanonical(extraction);
+  return {
+    attempts,
+    merged: extraction,
+    findings: [...unreadable, ...findings, ...canonical.dropped],
+    canonical: canonical.read,
+  };
 };
 
 /** A document as the dossier keeps it in raw_extraction: what was read, and the OCR text of a scan. */

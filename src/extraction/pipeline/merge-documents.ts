@@ -107,7 +107,8 @@ export const mergeDocuments = (documents: readonly ExtractedDocument[]): MergedE
       totalPackages: header.totalPackages ?? packed?.totalPackages,
     },
     lines,
-    charges: invoices.flatMap((invoice) => invoice.charges),
+    // From the documents that give the header: a freight on the PDF and again in its sheet is one freight.
+    charges: headerSources.flatMap((invoice) => invoice.charges),
     invoices,
     packingLists,
     filledFromPackingList: filled,

@@ -42,7 +42,8 @@ describe('extraction into the canonical declaration', () => {
         notices: [],
       },
     ]);
-    const canonical = toCanonical(merged);
+    const { read: canonical, dropped } = toCanonical(merged);
+    assert.deepEqual(dropped, []);
     assert.deepEqual(canonical.goods_items?.[0], {
       sequence_number: 1,
       description: 'x'.repeat(512),
@@ -67,5 +68,38 @@ describe('extraction into the canonical declaration', () => {
     });
     const result = parseDeclaration({ declaration_type: 'IM', ...canonical });
     assert.ok(result.ok, JSON.stringify(result));
+  });
+
+  it('cleans control characters, cuts at a character, keeps at most 9,999 items and leaves out what the contract refuses', () => {
+    const line = (description: string, amount = 1) => ({
+      description: { value: description, confidence: 0.9 },
+      amount: { value: amount, confidence: 0.9 },
+    });
+    const merged = mergeDocuments([
+      {
+        document: 'a.csv',
+        kind: 'invoice',
+        extractor: 'csv_goods',
+        header: {},
+        lines: [
+          line('Bell\u0007 and\u0000 whistle'),
+          line(`${'a'.repeat(511)}😀 tail`),
+          line('Huge', 1e30),
+          ...Array.from({ length: 10_000 }, (_, index) => line(`item ${index}`)),
+        ],
+        charges: [],
+        notices: [],
+      },
+    ]);
+    const { read, dropped } = toCanonical(merged);
+    assert.equal(read.goods_items?.length, 9_999);
+    assert.equal(read.goods_items?.[0]?.description, 'Bell and whistle');
+    assert.equal(read.goods_items?.[1]?.description, `${'a'.repeat(511)}😀`);
+    assert.equal(read.goods_items?.[2]?.total_price, undefined);
+    assert.deepEqual(
+      dropped.map((finding) => `${finding.code} ${finding.path}`),
+      ['too-many-goods-items /goods_items', 'value-refused /goods_items/2/total_price'],
+    );
+    assert.ok(parseDeclaration({ declaration_type: 'IM', ...read }).ok);
   });
 });

@@ -1,12 +1,30 @@
-import type { CanonicalDeclaration, CanonicalGoodsItem } from '../../canonical/index.ts';
+import {
+  parseDeclaration,
+  type CanonicalDeclaration,
+  type CanonicalGoodsItem,
+} from '../../canonical/index.ts';
+import type { Finding } from '../checks/index.ts';
 import type { ExtractedCharge, ExtractedParty, Found } from '../extracted.ts';
 import type { MergedExtraction, MergedLine } from './merged-extraction.ts';
 
 type Shipment = NonNullable<CanonicalDeclaration['shipment']>;
 type Party = NonNullable<NonNullable<CanonicalDeclaration['parties']>['seller']>;
 
-const clip = (found: Found<string> | undefined, max: number) =>
-  found?.value.trim() ? found.value.trim().slice(0, max) : undefined;
+/** SPEC.md "CanonicalGoodsItem" list limit. */
+const MAX_GOODS_ITEMS = 9_999;
+
+/**
+ * Printed text as the contract takes it: control characters (a PDF's or a sheet's) become spaces,
+ * and a long text is cut at a character, never inside one.
+ */
+const clip = (found: Found<string> | undefined, max: number) => {
+  const text = found?.value
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text ? Array.from(text).slice(0, max).join('') : undefined;
+};
 const matching = (found: Found<string> | undefined, pattern: RegExp) =>
   found && pattern.test(found.value) ? found.value : undefined;
 const positive = (found: Found<number> | undefined) =>
@@ -71,9 +89,50 @@ const COST_CODES: Partial<Record<ExtractedCharge['kind'], string>> = {
  * freight and insurance, the parties printed, and the goods items. The regime, UCR and client
  * stay as the dossier has them.
  */
-export const toCanonical = (
-  extraction: MergedExtraction,
-): Pick<CanonicalDeclaration, 'shipment' | 'totals' | 'costs' | 'parties' | 'goods_items'> => {
+type Read = Pick<CanonicalDeclaration, 'shipment' | 'totals' | 'costs' | 'parties' | 'goods_items'>;
+
+const removeAt = (tree: unknown, path: string) => {
+  const keys = path.split('/').slice(1);
+  const last = keys.pop();
+  let node = tree as Record<string, unknown> | undefined;
+  for (const key of keys) node = node?.[key] as Record<string, unknown> | undefined;
+  if (node && last !== undefined && !Array.isArray(node)) delete node[last];
+};
+
+/**
+ * The reading as the canonical contract accepts it: a value it would refuse is taken out with a
+ * finding at its path (the extraction keeps it), so corrected_data never holds what filing refuses.
+ */
+export const toCanonical = (extraction: MergedExtraction): { read: Read; dropped: Finding[] } => {
+  const read = readOnto(extraction);
+  const dropped: Finding[] = [];
+  if ((read.goods_items?.length ?? 0) > MAX_GOODS_ITEMS) {
+    dropped.push({
+      code: 'too-many-goods-items',
+      severity: 'error',
+      path: '/goods_items',
+      message: `${read.goods_items!.length} goods lines were read; a declaration holds at most ${MAX_GOODS_ITEMS}: the first ${MAX_GOODS_ITEMS} are kept`,
+    });
+    read.goods_items = read.goods_items!.slice(0, MAX_GOODS_ITEMS);
+  }
+  for (let round = 0; round < 3; round++) {
+    const result = parseDeclaration({ declaration_type: 'IM', ...read });
+    if (result.ok) break;
+    for (const complaint of result.complaints) {
+      if (!/^\/(shipment|totals|costs|parties|goods_items)\/./.test(complaint.path)) continue;
+      removeAt(read, complaint.path);
+      dropped.push({
+        code: 'value-refused',
+        severity: 'warning',
+        path: complaint.path,
+        message: `the value read ${complaint.message}: it is left out of the declaration`,
+      });
+    }
+  }
+  return { read, dropped };
+};
+
+const readOnto = (extraction: MergedExtraction): Read => {
   const { header } = extraction;
   const shipment: Shipment = defined({
     invoice_number: clip(header.invoiceNumber, 70),

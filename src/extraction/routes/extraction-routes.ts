@@ -234,6 +234,13 @@ export const extractionRoutes = (deps: ExtractionRoutesDeps) => async (app: Fast
     async (request, reply) => {
       const dossier = await dossierOf(request.params.uuid, request.caller);
       const mode = request.query.mode ?? 'standard';
+      // A partner's dossier holds the declaration as sent; its attachments are not read over it.
+      if (dossier.source !== 'Manual')
+        throw new DomainError(
+          'conflict',
+          'invalid-transition',
+          'Only dossiers made from uploaded documents are read again; this one holds the declaration its partner sent',
+        );
       if (mode === 'vision' && !deps.hasModel)
         throw new DomainError(
           'conflict',
