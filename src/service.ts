@@ -84,8 +84,6 @@ export const startService = async ({
     await seedTariff(database.db, referenceDeps.logger);
     const { filer, outbox, consumer } = built;
     if (!filer.setup) logger.warn(`${filer.unavailable}: every filing will be refused`);
-    // Before listening: an upload sends its extraction job in its own transaction.
-    await built.jobs.start();
     const app = await buildApp(built);
     configureApp?.(app);
     const address = await app.listen({
@@ -98,6 +96,9 @@ export const startService = async ({
       scheduleSessionPurge(database.db, logger),
     ];
     outbox.start();
+    // After listening (pg-boss's own migration takes seconds on the embedded database); an upload
+    // in the meantime waits for the engine to send its extraction job.
+    await built.jobs.start();
     const unfinished = await resumeTariffImports(referenceDeps, { atStart: true });
     if (unfinished > 0)
       logger.info({ unfinished }, 'tariff imports left unfinished are picked up again');

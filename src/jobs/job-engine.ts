@@ -94,31 +94,38 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
   };
 
   let started = false;
+  let starting: Promise<void> | undefined;
+  const start = async () => {
+    await boss.start();
+    for (const definition of definitions.values()) {
+      const queue = {
+        name: definition.name,
+        policy: definition.oneAtATime ? 'singleton' : 'standard',
+        retryLimit: definition.attempts - 1,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+      } as const;
+      // A queue made by an earlier start keeps its options unless told: a changed setting
+      // (Processing:ExtractionTimeoutSeconds ...) applies to the jobs sent from now on.
+      if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
+      else await boss.createQueue(definition.name, queue);
+    }
+    if (options.workers !== false) {
+      for (const definition of definitions.values()) await work(definition);
+      for (const schedule of options.schedules ?? [])
+        await boss.schedule(schedule.name, schedule.cron, schedule.data ?? {}, { tz: 'UTC' });
+    }
+    started = true;
+  };
   return {
-    async start() {
-      await boss.start();
-      for (const definition of definitions.values()) {
-        const queue = {
-          name: definition.name,
-          policy: definition.oneAtATime ? 'singleton' : 'standard',
-          retryLimit: definition.attempts - 1,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds,
-        } as const;
-        // A queue made by an earlier start keeps its options unless told: a changed setting
-        // (Processing:ExtractionTimeoutSeconds ...) applies to the jobs sent from now on.
-        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queue);
-        else await boss.createQueue(definition.name, queue);
-      }
-      if (options.workers !== false) {
-        for (const definition of definitions.values()) await work(definition);
-        for (const schedule of options.schedules ?? [])
-          await boss.schedule(schedule.name, schedule.cron, schedule.data ?? {}, { tz: 'UTC' });
-      }
-      started = true;
+    start() {
+      starting ??= start();
+      return starting;
     },
     async send(name, data, sendOptions = {}) {
+      // A send while the engine is starting (an upload in the service's first seconds) waits for it.
+      if (!started && starting) await starting;
       if (!started) throw new Error('the job engine is not started');
       definitionOf(name);
       return boss.send(name, data, {
@@ -127,8 +134,10 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
       });
     },
     async stop(timeoutMs = 10_000) {
+      await starting?.catch(() => undefined);
       if (!started) return;
       started = false;
+      starting = undefined;
       await boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
     },
   };

@@ -32,7 +32,7 @@ export const spawnTs = (
 };
 
 /** Waits for the service's "service started" log line and returns its address. */
-export const waitForStart = async (spawned: Spawned, timeoutMs = 30_000): Promise<string> => {
+export const waitForStart = async (spawned: Spawned, timeoutMs = 60_000): Promise<string> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const line of spawned.stdout().split('\n')) {

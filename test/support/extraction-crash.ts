@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, it } from 'node:test';
-import { createPostgresDatabase, postgresSkip } from '../support/databases.ts';
-import { uploadForm } from '../support/extraction-flow.ts';
-import { held, jsonAnswer, startOpenAiStandIn } from '../support/openai-stand-in.ts';
-import { repoRoot, spawnTs, waitForStart, type Spawned } from '../support/processes.ts';
-import { sharedDir } from '../support/samples.ts';
+import { createPostgresDatabase, postgresSkip } from './databases.ts';
+import { uploadForm } from './extraction-flow.ts';
+import { held, jsonAnswer, startOpenAiStandIn } from './openai-stand-in.ts';
+import { repoRoot, spawnTs, waitForStart, type Spawned } from './processes.ts';
+import { sharedDir } from './samples.ts';
 
 const main = join(repoRoot, 'src/main.ts');
 const minimal = readFileSync(
@@ -47,7 +47,7 @@ const until = async <T>(
   throw new Error(`timed out waiting for ${what}`);
 };
 
-const kinds = [
+export const crashKinds = [
   { name: 'PGlite (folder)', skip: false, env: async () => ({}) },
   {
     name: 'PostgreSQL',
@@ -56,7 +56,8 @@ const kinds = [
   },
 ];
 
-for (const kind of kinds) {
+/** One file per database: a restart on the embedded one waits out its stale lock, and both together outlast a test file's time limit. */
+export const describeCrash = (kind: (typeof crashKinds)[number]) => {
   describe(`an extraction worker killed mid-job on ${kind.name}`, { skip: kind.skip }, () => {
     const running: Spawned[] = [];
     after(() => {
@@ -148,4 +149,4 @@ for (const kind of kinds) {
       }
     });
   });
-}
+};

@@ -1,0 +1,3 @@
+import { crashKinds, describeCrash } from '../support/extraction-crash.ts';
+
+describeCrash(crashKinds[0]!);
