@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/index.ts';
 
-type Part = string | { name: string; bytes: Buffer; type?: string };
+export type Part = string | { name: string; bytes: Buffer; type?: string };
 
 /** The multipart body /NewDossier sends. */
 export const uploadForm = (parts: Record<string, Part>): FormData => {

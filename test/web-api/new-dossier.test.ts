@@ -6,26 +6,14 @@ import { countRows, databaseKinds, type TestDatabase } from '../support/database
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { sharedDir } from '../support/samples.ts';
 import { signedIn } from '../support/sessions.ts';
+import { uploadForm, type Part } from '../support/extraction-flow.ts';
 
 const invoices = join(sharedDir, 'samples/invoices');
 const pdf = readFileSync(join(invoices, '12_invoice_synthetic-plumbing_US_text.pdf'));
 const png = readFileSync(join(invoices, '17_packing-list_barcode_image.png'));
 const csv = Buffer.from('description;quantity;net mass\nValve, brass;120;35,5\n', 'latin1');
 
-type Part = string | { name: string; bytes: Buffer; type?: string };
-
-const form = (parts: Record<string, Part>) => {
-  const body = new FormData();
-  for (const [field, value] of Object.entries(parts))
-    if (typeof value === 'string') body.append(field, value);
-    else
-      body.append(
-        field,
-        new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }),
-        value.name,
-      );
-  return body;
-};
+const form = uploadForm;
 
 /** Every file under the upload folder, the incoming one included: what an upload left behind. */
 const filesUnder = (folder: string) =>
