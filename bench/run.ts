@@ -14,7 +14,8 @@ import { spreadsheetScenarios } from './spreadsheets.ts';
 import { tariffScenarios } from './tariff.ts';
 import { webScenarios } from './web.ts';
 
-// `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last run.
+// `npm run bench`: every scenario prints its figures and bench/results/latest.md keeps the last full
+// run; `npm run bench -- <piece>` runs one piece and keeps it in bench/results/<piece>.md.
 const only = process.argv[2];
 const rows: Row[] = [
   ...(only && only !== 'foundation' ? [] : await foundationScenarios()),
@@ -61,4 +62,5 @@ const ratioTable = [
 const report = `# Benchmark results\n\n${new Date().toISOString()}, ${machine}\n\n${table}\n\n## Ratios to the ceilings of this run\n\n${ratioTable}\n`;
 console.log(report);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.md', report);
+// A run of one piece must not replace the full record: it keeps its own file.
+writeFileSync(only ? `bench/results/${only}.md` : 'bench/results/latest.md', report);

@@ -5,6 +5,22 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const roots = ['src', 'test'];
+// Files that spawn services or a browser run first: with two at a time, a long file started last
+// would leave one core idle at the end (the order of the rest stays alphabetical; sort is stable).
+const SLOW_FIRST = [
+  'test/process/extraction-crash-pglite',
+  'test/fuzz/hostile-bodies',
+  'test/process/extraction-crash-postgres',
+  'test/reference/tariff-cli',
+  'test/process/',
+  'test/reference/locodes-cli',
+  'test/web/',
+  'test/extraction/',
+];
+const slowness = (file) => {
+  const at = SLOW_FIRST.findIndex((part) => file.replaceAll('\\', '/').includes(part));
+  return at === -1 ? 0 : SLOW_FIRST.length - at;
+};
 const only = process.argv.slice(2);
 const files = roots
   .flatMap((root) =>
@@ -12,7 +28,8 @@ const files = roots
   )
   .filter((file) => file.endsWith('.test.ts'))
   .filter((file) => only.length === 0 || only.some((part) => file.includes(part)))
-  .sort();
+  .sort()
+  .sort((a, b) => slowness(b) - slowness(a));
 
 if (files.length === 0) {
   console.error(`no test files match ${only.join(' ')}`);

@@ -15,6 +15,22 @@ export interface DossierWithRelations {
   readonly documents: DocumentRow[];
 }
 
+/** What a list row shows: never the declaration data, which would be read and parsed for nothing. */
+const summaryColumns = {
+  id: schema.dossiers.id,
+  ucr: schema.dossiers.ucr,
+  regime: schema.dossiers.regime,
+  status: schema.dossiers.status,
+  source: schema.dossiers.source,
+  ingestionPartner: schema.dossiers.ingestionPartner,
+  partnerKind: schema.dossiers.partnerKind,
+  requiresReview: schema.dossiers.requiresReview,
+  autoDispatch: schema.dossiers.autoDispatch,
+  containerNumber: schema.dossiers.containerNumber,
+  createdAt: schema.dossiers.createdAt,
+};
+export type DossierSummaryRow = Pick<DossierRow, keyof typeof summaryColumns>;
+
 const clientColumns = {
   code: schema.clients.code,
   name: schema.clients.name,
@@ -102,12 +118,12 @@ export const listDossiers = async (
   db: Db,
   filter: DossierFilter,
   scope: DossierScope,
-): Promise<{ dossier: DossierRow; client: ClientSummary | null }[]> => {
+): Promise<{ dossier: DossierSummaryRow; client: ClientSummary | null }[]> => {
   if (filter.sort === 'client') return listByClient(db, filter, scope);
   const conditions = conditionsOf(filter, scope);
   const direction = filter.order === 'asc' ? asc : desc;
   const rows = await db
-    .select({ dossier: schema.dossiers, client: clientColumns })
+    .select({ dossier: summaryColumns, client: clientColumns })
     .from(schema.dossiers)
     .leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
     .where(conditions.length ? and(...conditions) : undefined)
@@ -131,7 +147,7 @@ const listByClient = async (db: Db, filter: DossierFilter, scope: DossierScope) 
   const wanted = (filter.offset ?? 0) + filter.limit;
   const [withClient, without] = await Promise.all([
     db
-      .select({ dossier: schema.dossiers, client: clientColumns })
+      .select({ dossier: summaryColumns, client: clientColumns })
       .from(schema.clients)
       .innerJoin(schema.dossiers, eq(schema.dossiers.clientId, schema.clients.id))
       .where(conditions.length ? and(...conditions) : undefined)
@@ -140,7 +156,7 @@ const listByClient = async (db: Db, filter: DossierFilter, scope: DossierScope) 
     filter.client
       ? Promise.resolve([])
       : db
-          .select({ dossier: schema.dossiers })
+          .select({ dossier: summaryColumns })
           .from(schema.dossiers)
           .where(and(isNull(schema.dossiers.clientId), ...conditions))
           .orderBy(direction(schema.dossiers.id))

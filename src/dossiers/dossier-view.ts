@@ -1,5 +1,5 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import type { DocumentRow, DossierRow } from './dossier-store.ts';
+import type { DocumentRow, DossierRow, DossierSummaryRow } from './dossier-store.ts';
 
 interface ClientSummary {
   readonly code: string;
@@ -39,7 +39,7 @@ const clientView = (client: ClientSummary | null, detail: ClientDetail) =>
 
 /** The dossier as the API shows it (DECISIONS.md section 5), without its declaration data. */
 export const dossierSummary = (
-  dossier: DossierRow,
+  dossier: DossierSummaryRow,
   client: ClientSummary | null,
   detail: ClientDetail,
 ) => ({
