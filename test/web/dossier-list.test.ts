@@ -210,6 +210,17 @@ for (const kind of databaseKinds) {
             .waitFor();
           // README "How a page finds its data": a link brings the same view back.
           await shows(page, '?status=Review&offset=50', reviewPage2, 2000);
+
+          // A filter chosen on the page, then a plain click on a UCR: the view chosen comes back.
+          await page.getByRole('combobox', { name: 'Status' }).click();
+          await page.getByRole('option', { name: 'Failed', exact: true }).click();
+          const failed = await stored({ where: eq(dossiers.status, 'Failed') });
+          await shows(page, '?status=Failed', failed);
+          const ucr = failed.names[0]!.split(' ')[1]!.replace(',', '');
+          await page.getByRole('link', { name: ucr, exact: true }).click();
+          await page.getByRole('heading', { name: ucr }).waitFor();
+          await page.getByRole('link', { name: '← Dossiers' }).click();
+          await shows(page, '?status=Failed', failed);
         } finally {
           await context.close();
         }

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Api } from '../../app/api.ts';
 import { useApi } from '../../app/api-context.tsx';
 import type { DossierSummary } from '../../app/api-types.ts';
 import { queryKeys } from '../../app/query-keys.ts';
@@ -10,7 +11,19 @@ import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { useSlashFocus } from '../../components/use-slash-focus.ts';
 import { DossierFilters } from './dossier-filters.tsx';
 import { DossierTable } from './dossier-table.tsx';
-import { listKey, listPath, nextSearch, readListParams } from './list-params.ts';
+import {
+  listKey,
+  listPath,
+  nextSearch,
+  readListParams,
+  type DossierListParams,
+} from './list-params.ts';
+
+const listQuery = (api: Api, params: DossierListParams) =>
+  queryOptions({
+    queryKey: queryKeys.dossierList(listKey(params)),
+    queryFn: ({ signal }) => api.getPage<DossierSummary>(listPath(params), signal),
+  });
 
 /** `/` and `/Dossiers`: every dossier, filtered, sorted and paged through the URL. */
 export default function DossierListPage() {
@@ -21,16 +34,20 @@ export default function DossierListPage() {
 
   useSlashFocus(searchRef);
 
+  const queryClient = useQueryClient();
   const list = useQuery({
-    queryKey: queryKeys.dossierList(listKey(params)),
-    queryFn: ({ signal }) => api.getPage<DossierSummary>(listPath(params), signal),
+    ...listQuery(api, params),
     // The rows on screen stay while the next page or filter loads: no flash of skeleton.
     placeholderData: keepPreviousData,
   });
 
   // Typing in the search replaces the history entry; a filter, a sort or a page is a step back.
-  const change = (changes: Parameters<typeof nextSearch>[1], replace = false) =>
-    void setSearch((current) => nextSearch(current, changes), { replace });
+  // The next list is asked for at once, not after the page has drawn itself again with the new URL.
+  const change = (changes: Parameters<typeof nextSearch>[1], replace = false) => {
+    const next = nextSearch(search, changes);
+    void queryClient.prefetchQuery(listQuery(api, readListParams(next)));
+    void setSearch(next, { replace });
+  };
 
   return (
     <Stack gap="sm">

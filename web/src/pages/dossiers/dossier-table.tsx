@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import { memo, useMemo } from 'react';
+import { memo, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DossierSummary } from '../../app/api-types.ts';
 import { formatAge, formatDateTime } from '../../app/format.ts';
@@ -23,9 +23,13 @@ export function DossierTable({
   onSort: (sort: string, order: SortOrder) => void;
   stale: boolean;
 }) {
-  // The list's filters, sort and page go along, so "← Dossiers" brings this same view back.
+  // The list's filters, sort and page go along, so "← Dossiers" brings this same view back. Read
+  // when a row is opened: a new filter then does not draw fifty rows again before its request.
   const search = useLocation().search;
-  const list = useMemo(() => ({ list: search }), [search]);
+  const list = useRef(search);
+  useLayoutEffect(() => {
+    list.current = search;
+  }, [search]);
   const header = { sort, order, onSort };
   const now = useNow();
   return (
@@ -71,9 +75,13 @@ export function DossierTable({
   );
 }
 
+/** A left click without a key held: the app opens it; any other click is the browser's (a new tab). */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
+
 /**
- * One row, drawn again only when its dossier, the minute or the list's view changes: a filter
- * change re-renders the table's frame, not fifty rows while the next page is on its way.
+ * One row, drawn again only when its dossier or the minute changes: a filter change re-renders the
+ * table's frame, not fifty rows while the next page is on its way.
  */
 const DossierRow = memo(function DossierRow({
   dossier,
@@ -82,10 +90,10 @@ const DossierRow = memo(function DossierRow({
 }: {
   dossier: DossierSummary;
   now: number;
-  list: { list: string };
+  list: RefObject<string>;
 }) {
   const navigate = useNavigate();
-  const open = () => void navigate(`/Dossiers/${dossier.uuid}`, { state: list });
+  const open = () => void navigate(`/Dossiers/${dossier.uuid}`, { state: { list: list.current } });
   return (
     <Table.Tr
       data-row-link
@@ -118,7 +126,11 @@ const DossierRow = memo(function DossierRow({
         <Anchor
           component={Link}
           to={`/Dossiers/${dossier.uuid}`}
-          state={list}
+          onClick={(event: MouseEvent) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            open();
+          }}
           tabIndex={-1}
           size="sm"
           ff="monospace"
