@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
-import { editClientByHand, promoteClient, releaseClientFields } from '../clients/index.ts';
+// Loaded when a command runs: `customs --help` and the other commands do not wait for it.
+const clientsModule = () => import('../clients/index.ts');
 import { DomainError } from '../errors/index.ts';
 import { withDatabase } from './context.ts';
 
@@ -31,6 +32,7 @@ export const registerClientCommands = (program: Command): void => {
     .argument('<code>', 'client code')
     .action((code: string) =>
       withDatabase(async ({ database, actor, out }) => {
+        const { promoteClient } = await clientsModule();
         const { client, changed } = await promoteClient(database.db, code, actor);
         out(
           changed
@@ -49,6 +51,7 @@ export const registerClientCommands = (program: Command): void => {
     .argument('<assignments...>', 'member=value, such as name="Acme BV" city=Gent')
     .action((code: string, assignments: string[]) =>
       withDatabase(async ({ database, actor, out }) => {
+        const { editClientByHand } = await clientsModule();
         const client = await editClientByHand(
           database.db,
           code,
@@ -73,6 +76,7 @@ export const registerClientCommands = (program: Command): void => {
           throw new DomainError('invalid', 'missing-argument', 'Name the members, or use --all', [
             { path: 'members', message: 'must name at least one member, or use --all' },
           ]);
+        const { releaseClientFields } = await clientsModule();
         const client = await releaseClientFields(
           database.db,
           code,

@@ -1,7 +1,9 @@
 import type { Command } from 'commander';
 import { pino } from 'pino';
-import { inboundConsumerFor } from '../messaging/index.ts';
 import { loadSettings } from '../settings/index.ts';
+
+// The queue clients (AMQP, Service Bus) load only when the command runs.
+const messaging = () => import('../messaging/index.ts');
 
 export const registerQueueCommands = (program: Command): void => {
   const queue = program.command('queue').description('The inbound message queue');
@@ -13,6 +15,7 @@ export const registerQueueCommands = (program: Command): void => {
     .action(async (options: { json?: boolean }) => {
       // No database needed: this works beside a running server on the embedded database too.
       const { settings } = loadSettings();
+      const { inboundConsumerFor } = await messaging();
       const consumer = inboundConsumerFor(settings, pino({ level: 'silent' }));
       if (!consumer) {
         process.stderr.write(

@@ -1,14 +1,10 @@
 import type { Command } from 'commander';
 import { DomainError } from '../errors/index.ts';
-import {
-  installEmbeddedSnapshot,
-  latestSyncs,
-  listCodeLists,
-  syncCodeLists,
-  syncConfigured,
-} from '../reference/index.ts';
 import { withDatabase } from './context.ts';
 import { formatTable, isoMinute } from './format-table.ts';
+
+// Loaded when a command runs: `customs --help` and the other commands do not wait for it.
+const referenceModule = () => import('../reference/index.ts');
 
 export const registerCodeListCommands = (reference: Command): void => {
   reference
@@ -19,6 +15,7 @@ export const registerCodeListCommands = (reference: Command): void => {
     .action(() =>
       withDatabase(async ({ loaded, database, out, logger }) => {
         const { settings } = loaded;
+        const { installEmbeddedSnapshot, syncCodeLists, syncConfigured } = await referenceModule();
         if (!syncConfigured(settings))
           throw new DomainError(
             'conflict',
@@ -45,6 +42,7 @@ export const registerCodeListCommands = (reference: Command): void => {
     .option('--json', 'print JSON for scripts')
     .action((options: { json?: boolean }) =>
       withDatabase(async ({ database, out }) => {
+        const { installEmbeddedSnapshot, latestSyncs, listCodeLists } = await referenceModule();
         await installEmbeddedSnapshot(database.db);
         const lists = await listCodeLists(database.db, {});
         const runs = await latestSyncs(database.db, undefined, 10);

@@ -1,14 +1,11 @@
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { pino } from 'pino';
-import {
-  fileSource,
-  importLocodes,
-  LocodeImportError,
-  syncLocodes,
-  type LocodeImport,
-} from '../reference/index.ts';
+import type { LocodeImport } from '../reference/index.ts';
 import { withDatabase } from './context.ts';
+
+// Loaded when a command runs: `customs --help` and the other commands do not wait for it.
+const referenceModule = () => import('../reference/index.ts');
 
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
 
@@ -20,6 +17,7 @@ const quiet = pino({ level: 'silent' });
 
 /** The outcome in one line: what was imported, or why not (exit code 1); the run is in reference_syncs. */
 const report = async (run: () => Promise<LocodeImport>, out: (line: string) => void) => {
+  const { LocodeImportError } = await referenceModule();
   try {
     out(summary(await run()));
   } catch (error) {
@@ -37,12 +35,13 @@ export const registerLocodeCommands = (reference: Command): void => {
     )
     .argument('<files...>', 'the CSV file, or the parts of one list')
     .action((files: string[]) =>
-      withDatabase(({ database, out }) =>
-        report(
+      withDatabase(async ({ database, out }) => {
+        const { fileSource, importLocodes } = await referenceModule();
+        await report(
           () => importLocodes(database.db, quiet, fileSource(files.map((file) => resolve(file)))),
           out,
-        ),
-      ),
+        );
+      }),
     );
 
   reference
@@ -51,6 +50,9 @@ export const registerLocodeCommands = (reference: Command): void => {
       'Download and import UN/LOCODE now from locode:datapackage_url (else locode:csv_url), as the daily sync does',
     )
     .action(() =>
-      withDatabase(({ database, out }) => report(() => syncLocodes(database.db, quiet), out)),
+      withDatabase(async ({ database, out }) => {
+        const { syncLocodes } = await referenceModule();
+        await report(() => syncLocodes(database.db, quiet), out);
+      }),
     );
 };

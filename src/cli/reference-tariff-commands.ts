@@ -2,18 +2,13 @@ import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
 import { pino } from 'pino';
-import { createJobEngine, type JobEngine } from '../jobs/index.ts';
-import {
-  enqueueTariffImport,
-  extractionKindOf,
-  listTariffImports,
-  resumeTariffImports,
-  tariffImportJobs,
-  waitForTariffImport,
-  type TariffImportKind,
-  type TariffImportView,
-} from '../reference/index.ts';
+import type { JobEngine } from '../jobs/index.ts';
+import type { TariffImportKind, TariffImportView } from '../reference/index.ts';
 import { withDatabase } from './context.ts';
+
+// Loaded when a command runs: `customs --help` and the other commands do not wait for them.
+const jobsModule = () => import('../jobs/index.ts');
+const referenceModule = () => import('../reference/index.ts');
 import { formatTable } from './format-table.ts';
 
 // The command line shows its own progress; the service's JSON log is not wanted here.
@@ -48,7 +43,12 @@ export const registerTariffCommands = (reference: Command): void => {
           process.exitCode = 1;
           return;
         }
-        const kind = options.kind ?? extractionKindOf(basename(path));
+        const [{ createJobEngine }, reference] = await Promise.all([
+          jobsModule(),
+          referenceModule(),
+        ]);
+        const { enqueueTariffImport, resumeTariffImports, tariffImportJobs } = reference;
+        const kind = options.kind ?? reference.extractionKindOf(basename(path));
         const deps = {
           db: database.db,
           settings: loaded.settings,
@@ -75,7 +75,7 @@ export const registerTariffCommands = (reference: Command): void => {
               ? `Queued ${fileName} as a ${kind} import (${id})${unfinished ? `, after ${unfinished} unfinished import(s)` : ''}.`
               : `${fileName} is being imported already (${id}): resuming it.`,
           );
-          const final = await waitForTariffImport(database.db, id, (view) =>
+          const final = await reference.waitForTariffImport(database.db, id, (view) =>
             out(`${view.status}: ${progress(view)}`),
           );
           if (final.status === 'failed') {
@@ -101,6 +101,7 @@ export const registerTariffCommands = (reference: Command): void => {
     .option('--json', 'print JSON for scripts')
     .action((options: { limit: number; json?: boolean }) =>
       withDatabase(async ({ database, out }) => {
+        const { listTariffImports } = await referenceModule();
         const imports = await listTariffImports(database.db, options.limit);
         if (options.json) {
           out(JSON.stringify(imports));

@@ -80,6 +80,8 @@ export const describeCrash = (kind: (typeof crashKinds)[number]) => {
         AI__BaseUrl: ai.openAiBaseUrl,
         AI__OpenAI__ApiKey: 'sk-test',
         Processing__ExtractionTimeoutSeconds: '6',
+        // The expired attempt is retried after this delay; the default 30 s proves nothing more.
+        Processing__ExtractionRetryDelaySeconds: '1',
         ...(await kind.env()),
       };
       const start = async () => {
