@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-// Loaded when a command runs: `customs --help` and the other commands do not wait for it.
-const clientsModule = () => import('../clients/index.ts');
 import { DomainError } from '../errors/index.ts';
 import { withDatabase } from './context.ts';
+import { load } from './modules.ts';
 
 const NUMERIC = new Set(['air_transport_rate_per_kg', 'air_transport_minimum']);
 
@@ -32,7 +31,7 @@ export const registerClientCommands = (program: Command): void => {
     .argument('<code>', 'client code')
     .action((code: string) =>
       withDatabase(async ({ database, actor, out }) => {
-        const { promoteClient } = await clientsModule();
+        const { promoteClient } = await load.clients();
         const { client, changed } = await promoteClient(database.db, code, actor);
         out(
           changed
@@ -51,7 +50,7 @@ export const registerClientCommands = (program: Command): void => {
     .argument('<assignments...>', 'member=value, such as name="Acme BV" city=Gent')
     .action((code: string, assignments: string[]) =>
       withDatabase(async ({ database, actor, out }) => {
-        const { editClientByHand } = await clientsModule();
+        const { editClientByHand } = await load.clients();
         const client = await editClientByHand(
           database.db,
           code,
@@ -76,7 +75,7 @@ export const registerClientCommands = (program: Command): void => {
           throw new DomainError('invalid', 'missing-argument', 'Name the members, or use --all', [
             { path: 'members', message: 'must name at least one member, or use --all' },
           ]);
-        const { releaseClientFields } = await clientsModule();
+        const { releaseClientFields } = await load.clients();
         const client = await releaseClientFields(
           database.db,
           code,

@@ -4,12 +4,7 @@ import { DomainError } from '../errors/index.ts';
 import type { OutboxStatus } from '../outbox/index.ts';
 import { withDatabase } from './context.ts';
 import { formatTable, isoMinute } from './format-table.ts';
-
-// Loaded when a command runs: `customs --help` and the other commands do not wait for them.
-const filing = () => import('../filing/index.ts');
-const outboxModule = () => import('../outbox/index.ts');
-const referenceModule = () => import('../reference/index.ts');
-const runtimeSettings = () => import('../runtime-settings/index.ts');
+import { load } from './modules.ts';
 
 export const registerFilingCommands = (program: Command): void => {
   program
@@ -27,7 +22,7 @@ export const registerFilingCommands = (program: Command): void => {
     .action((uuid: string, options: { environment?: string }) =>
       withDatabase(async ({ loaded, database, actor, out, logger }) => {
         const [{ createFiler, submitDossier }, { referenceCodesSource }, { readRuntimeSettings }] =
-          await Promise.all([filing(), referenceModule(), runtimeSettings()]);
+          await Promise.all([load.filing(), load.reference(), load.runtimeSettings()]);
         const reference = referenceCodesSource(database.db, logger);
         await reference.refresh();
         const filer = createFiler(loaded.settings, {
@@ -57,7 +52,7 @@ export const registerFilingCommands = (program: Command): void => {
     .option('--json', 'print JSON for scripts')
     .action((options: { status?: OutboxStatus; limit: number; json?: boolean }) =>
       withDatabase(async ({ database, out }) => {
-        const { listOutbox } = await outboxModule();
+        const { listOutbox } = await load.outbox();
         const messages = await listOutbox(database.db, options);
         if (options.json) {
           out(JSON.stringify(messages));
@@ -98,7 +93,7 @@ export const registerFilingCommands = (program: Command): void => {
             'Name a message id, or pass --failed for every Failed message',
           );
         }
-        const { retryOutbox } = await outboxModule();
+        const { retryOutbox } = await load.outbox();
         const retried = await retryOutbox(
           database.db,
           messageId ? { messageId } : { allFailed: true },

@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
 import { pino } from 'pino';
 import { loadSettings } from '../settings/index.ts';
-
-// The queue clients (AMQP, Service Bus) load only when the command runs.
-const messaging = () => import('../messaging/index.ts');
+import { load } from './modules.ts';
 
 export const registerQueueCommands = (program: Command): void => {
   const queue = program.command('queue').description('The inbound message queue');
@@ -15,7 +13,7 @@ export const registerQueueCommands = (program: Command): void => {
     .action(async (options: { json?: boolean }) => {
       // No database needed: this works beside a running server on the embedded database too.
       const { settings } = loadSettings();
-      const { inboundConsumerFor } = await messaging();
+      const { inboundConsumerFor } = await load.messaging();
       const consumer = inboundConsumerFor(settings, pino({ level: 'silent' }));
       if (!consumer) {
         process.stderr.write(

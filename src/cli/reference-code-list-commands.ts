@@ -1,10 +1,8 @@
 import type { Command } from 'commander';
 import { DomainError } from '../errors/index.ts';
 import { withDatabase } from './context.ts';
+import { load } from './modules.ts';
 import { formatTable, isoMinute } from './format-table.ts';
-
-// Loaded when a command runs: `customs --help` and the other commands do not wait for it.
-const referenceModule = () => import('../reference/index.ts');
 
 export const registerCodeListCommands = (reference: Command): void => {
   reference
@@ -15,7 +13,7 @@ export const registerCodeListCommands = (reference: Command): void => {
     .action(() =>
       withDatabase(async ({ loaded, database, out, logger }) => {
         const { settings } = loaded;
-        const { installEmbeddedSnapshot, syncCodeLists, syncConfigured } = await referenceModule();
+        const { installEmbeddedSnapshot, syncCodeLists, syncConfigured } = await load.reference();
         if (!syncConfigured(settings))
           throw new DomainError(
             'conflict',
@@ -42,7 +40,7 @@ export const registerCodeListCommands = (reference: Command): void => {
     .option('--json', 'print JSON for scripts')
     .action((options: { json?: boolean }) =>
       withDatabase(async ({ database, out }) => {
-        const { installEmbeddedSnapshot, latestSyncs, listCodeLists } = await referenceModule();
+        const { installEmbeddedSnapshot, latestSyncs, listCodeLists } = await load.reference();
         await installEmbeddedSnapshot(database.db);
         const lists = await listCodeLists(database.db, {});
         const runs = await latestSyncs(database.db, undefined, 10);

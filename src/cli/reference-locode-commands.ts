@@ -3,9 +3,7 @@ import type { Command } from 'commander';
 import { pino } from 'pino';
 import type { LocodeImport } from '../reference/index.ts';
 import { withDatabase } from './context.ts';
-
-// Loaded when a command runs: `customs --help` and the other commands do not wait for it.
-const referenceModule = () => import('../reference/index.ts');
+import { load } from './modules.ts';
 
 const count = (n: number, what: string) => `${n.toLocaleString('en')} ${what}${n === 1 ? '' : 's'}`;
 
@@ -17,7 +15,7 @@ const quiet = pino({ level: 'silent' });
 
 /** The outcome in one line: what was imported, or why not (exit code 1); the run is in reference_syncs. */
 const report = async (run: () => Promise<LocodeImport>, out: (line: string) => void) => {
-  const { LocodeImportError } = await referenceModule();
+  const { LocodeImportError } = await load.reference();
   try {
     out(summary(await run()));
   } catch (error) {
@@ -36,7 +34,7 @@ export const registerLocodeCommands = (reference: Command): void => {
     .argument('<files...>', 'the CSV file, or the parts of one list')
     .action((files: string[]) =>
       withDatabase(async ({ database, out }) => {
-        const { fileSource, importLocodes } = await referenceModule();
+        const { fileSource, importLocodes } = await load.reference();
         await report(
           () => importLocodes(database.db, quiet, fileSource(files.map((file) => resolve(file)))),
           out,
@@ -51,7 +49,7 @@ export const registerLocodeCommands = (reference: Command): void => {
     )
     .action(() =>
       withDatabase(async ({ database, out }) => {
-        const { syncLocodes } = await referenceModule();
+        const { syncLocodes } = await load.reference();
         await report(() => syncLocodes(database.db, quiet), out);
       }),
     );

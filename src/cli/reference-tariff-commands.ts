@@ -5,11 +5,8 @@ import { pino } from 'pino';
 import type { JobEngine } from '../jobs/index.ts';
 import type { TariffImportKind, TariffImportView } from '../reference/index.ts';
 import { withDatabase } from './context.ts';
-
-// Loaded when a command runs: `customs --help` and the other commands do not wait for them.
-const jobsModule = () => import('../jobs/index.ts');
-const referenceModule = () => import('../reference/index.ts');
 import { formatTable } from './format-table.ts';
+import { load } from './modules.ts';
 
 // The command line shows its own progress; the service's JSON log is not wanted here.
 const quiet = pino({ level: 'silent' });
@@ -43,10 +40,7 @@ export const registerTariffCommands = (reference: Command): void => {
           process.exitCode = 1;
           return;
         }
-        const [{ createJobEngine }, reference] = await Promise.all([
-          jobsModule(),
-          referenceModule(),
-        ]);
+        const [{ createJobEngine }, reference] = await Promise.all([load.jobs(), load.reference()]);
         const { enqueueTariffImport, resumeTariffImports, tariffImportJobs } = reference;
         const kind = options.kind ?? reference.extractionKindOf(basename(path));
         const deps = {
@@ -101,7 +95,7 @@ export const registerTariffCommands = (reference: Command): void => {
     .option('--json', 'print JSON for scripts')
     .action((options: { limit: number; json?: boolean }) =>
       withDatabase(async ({ database, out }) => {
-        const { listTariffImports } = await referenceModule();
+        const { listTariffImports } = await load.reference();
         const imports = await listTariffImports(database.db, options.limit);
         if (options.json) {
           out(JSON.stringify(imports));

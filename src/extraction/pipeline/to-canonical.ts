@@ -1,4 +1,5 @@
 import {
+  FORBIDDEN_CHARACTER,
   parseDeclaration,
   type CanonicalDeclaration,
   type CanonicalGoodsItem,
@@ -13,14 +14,18 @@ type Party = NonNullable<NonNullable<CanonicalDeclaration['parties']>['seller']>
 /** SPEC.md "CanonicalGoodsItem" list limit. */
 const MAX_GOODS_ITEMS = 9_999;
 
+/** Every character the contract refuses in a text, as the contract itself defines them. */
+const FORBIDDEN_CHARACTERS = new RegExp(FORBIDDEN_CHARACTER.source, 'g');
+
 /**
- * Printed text as the contract takes it: control characters (a PDF's or a sheet's) become spaces,
- * and a long text is cut at a character, never inside one.
+ * Printed text as the contract takes it: the control characters it refuses (a PDF's or a sheet's)
+ * become spaces, half a surrogate pair the replacement character, and a long text is cut at a
+ * character, never inside one.
  */
 const clip = (found: Found<string> | undefined, max: number) => {
   const text = found?.value
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .toWellFormed()
+    .replace(FORBIDDEN_CHARACTERS, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return text ? Array.from(text).slice(0, max).join('') : undefined;
