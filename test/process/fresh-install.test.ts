@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
@@ -47,7 +47,8 @@ it('a fresh installation files the shared T1 sample automatically, with the embe
     const deadline = Date.now() + 20_000;
     let files: string[] = [];
     while (Date.now() < deadline) {
-      files = readdirSync(drop, { withFileTypes: true })
+      // The folder is made by the first message sent: until then there is nothing to read.
+      files = (existsSync(drop) ? readdirSync(drop, { withFileTypes: true }) : [])
         .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
         .map((entry) => entry.name);
       if (files.length > 0) break;
