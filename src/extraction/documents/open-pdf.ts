@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { loadPdfJs } from './load-pdfjs.ts';
 import { UnreadableDocumentError } from './unreadable-document.ts';
 
 // pdf.js in Node reads these folders with fs (paths, not URLs); they ship inside the package, so
@@ -22,6 +23,7 @@ const why = (error: unknown): string => {
  * The bytes are copied: pdf.js takes ownership of the buffer it is given.
  */
 export const openPdf = async (bytes: Uint8Array): Promise<PDFDocumentProxy> => {
+  const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
