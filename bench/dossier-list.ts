@@ -20,6 +20,7 @@ const QUERIES: [string, string][] = [
   ['one client', 'client=CLIENT-042&limit=50'],
   ['sorted by client', 'sort=client&order=asc&limit=50'],
   ['page 100', 'offset=4950&limit=50'],
+  ['page 100 of a status', 'status=Review&offset=4950&limit=50'],
 ];
 
 /** GET /api/declarations for a signed-in user over 100,000 dossiers: the web list's queries. */
@@ -46,6 +47,13 @@ export const dossierListScenarios = async (): Promise<Row[]> => {
     const { cookie } = await signedIn(database.db, ['Users']);
     try {
       for (const [name, query] of QUERIES) {
+        // A second of the same requests first, not counted: the pool's connections opened and the
+        // code compiled belong to a service that has been running, not to the query.
+        await measureHttp(`${baseUrl}/api/declarations?${query}`, {
+          connections: 10,
+          seconds: 1,
+          headers: { cookie },
+        });
         const figures = await measureHttp(`${baseUrl}/api/declarations?${query}`, {
           connections: 10,
           seconds: 5,

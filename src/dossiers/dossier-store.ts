@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, schema, type Db } from '../db/index.ts';
 
 export type DossierRow = typeof schema.dossiers.$inferSelect;
@@ -102,7 +102,14 @@ const conditionsOf = (filter: DossierFilter, scope: DossierScope): SQL[] => {
   if (filter.status) conditions.push(eq(d.status, filter.status));
   if (filter.source) conditions.push(eq(d.source, filter.source));
   if (filter.partner) conditions.push(eq(d.ingestionPartner, filter.partner));
-  if (filter.client) conditions.push(eq(schema.clients.code, filter.client));
+  // By the client's id, so neither a page's ids nor a count needs the clients joined.
+  if (filter.client)
+    conditions.push(
+      inArray(
+        d.clientId,
+        sql`(select ${schema.clients.id} from ${schema.clients} where ${schema.clients.code} = ${filter.client})`,
+      ),
+    );
   return conditions;
 };
 
@@ -113,6 +120,13 @@ const SORT_COLUMNS = {
   regime: schema.dossiers.regime,
 } as const;
 
+/**
+ * From this offset on, a page's ids are picked first in an index alone and only its own rows read
+ * (a "deferred join"): page 100 read 5,000 rows and their clients to drop 4,950 of them (2.9 ms);
+ * so it costs 0.6 ms. Nearer the top the plain query is cheaper still (0.2 against 0.4 ms).
+ */
+export const DEFERRED_FROM_OFFSET = 500;
+
 /** Newest first unless sorted otherwise; the id breaks ties, so pages never overlap. */
 export const listDossiers = async (
   db: Db,
@@ -122,15 +136,38 @@ export const listDossiers = async (
   if (filter.sort === 'client') return listByClient(db, filter, scope);
   const conditions = conditionsOf(filter, scope);
   const direction = filter.order === 'asc' ? asc : desc;
-  const rows = await db
+  const order = [
+    direction(SORT_COLUMNS[filter.sort ?? 'createdAt']),
+    direction(schema.dossiers.id),
+  ];
+  const offset = filter.offset ?? 0;
+  const where = conditions.length ? and(...conditions) : undefined;
+  const rows = db
     .select({ dossier: summaryColumns, client: clientColumns })
     .from(schema.dossiers)
-    .leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(direction(SORT_COLUMNS[filter.sort ?? 'createdAt']), direction(schema.dossiers.id))
-    .offset(filter.offset ?? 0)
-    .limit(filter.limit);
-  return rows.map((row) => ({
+    .leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId));
+  const page =
+    offset < DEFERRED_FROM_OFFSET
+      ? rows
+          .where(where)
+          .orderBy(...order)
+          .offset(offset)
+          .limit(filter.limit)
+      : rows
+          .where(
+            inArray(
+              schema.dossiers.id,
+              db
+                .select({ id: schema.dossiers.id })
+                .from(schema.dossiers)
+                .where(where)
+                .orderBy(...order)
+                .offset(offset)
+                .limit(filter.limit),
+            ),
+          )
+          .orderBy(...order);
+  return (await page).map((row) => ({
     dossier: row.dossier,
     client: row.client?.code ? row.client : null,
   }));
@@ -181,12 +218,10 @@ export const countDossiers = async (
   scope: DossierScope,
 ): Promise<{ total: number; estimated: boolean }> => {
   const conditions = conditionsOf(filter, scope);
-  const base = db.select({ one: sql`1` }).from(schema.dossiers);
-  const matching = (
-    filter.client
-      ? base.leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
-      : base
-  ).where(conditions.length ? and(...conditions) : undefined);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(schema.dossiers)
+    .where(conditions.length ? and(...conditions) : undefined);
   const [counted] = await queryRows<{ n: number | string }>(
     db,
     sql`select count(*) as n from (${matching.limit(EXACT_COUNT_LIMIT + 1)}) as page`,

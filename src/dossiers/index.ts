@@ -1,4 +1,4 @@
-export { findDossier, inScope, listDossiers } from './dossier-store.ts';
+export { DEFERRED_FROM_OFFSET, findDossier, inScope, listDossiers } from './dossier-store.ts';
 export type {
   DocumentRow,
   DossierFilter,
