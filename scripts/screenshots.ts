@@ -87,7 +87,8 @@ const database = await openEmbedded('memory://', { waitMs: 0, onCompromised: () 
 await database.migrate();
 await seedDossiers(database, 1000);
 const env = { Storage__UploadFolder: uploadFolder, Logging__Level: 'warn' };
-const app = await startTestApp(database, { env });
+// The upload sends its extraction job; no worker takes it, so the dossier stays Queued as shot.
+const app = await startTestApp(database, { env, jobs: 'send' });
 const browser = await launchBrowser();
 try {
   const { rawKey } = await createApiKey(

@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { DossierStatus } from '../app/api-types.ts';
 
 // One colour per step of SPEC.md "States and transitions": grey while waiting, warm where a person
@@ -18,5 +19,26 @@ export function StatusBadge({ status }: { status: DossierStatus }) {
     <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">
       {status}
     </Badge>
+  );
+}
+
+/** Mantine's light badge as the Badge component draws it, for the long lists: no component each. */
+const TAG_STYLES = Object.fromEntries(
+  Object.entries(COLORS).map(([status, color]) => [
+    status,
+    {
+      '--badge-radius': 'var(--mantine-radius-sm)',
+      '--badge-bg': `var(--mantine-color-${color}-light)`,
+      '--badge-color': `var(--mantine-color-${color}-light-color)`,
+      '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    } as CSSProperties,
+  ]),
+) as Record<DossierStatus, CSSProperties>;
+
+export function StatusTag({ status }: { status: DossierStatus }) {
+  return (
+    <div className={Badge.classes.root} data-variant="light" style={TAG_STYLES[status]}>
+      <span className={Badge.classes.label}>{status}</span>
+    </div>
   );
 }
