@@ -16,14 +16,8 @@ import { isUuid, schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { json, problems, ref, security } from '../http/index.ts';
 import { DossierListQuery } from './dossier-schemas.ts';
-import {
-  countDossiers,
-  dossierHistory,
-  filedMessageOf,
-  findDossier,
-  listDossiers,
-  type DossierScope,
-} from './dossier-store.ts';
+import { dossierHistory, filedMessageOf, findDossier, type DossierScope } from './dossier-store.ts';
+import { countDossiers, listDossiers } from './list-dossiers.ts';
 import { dossierDetail, dossierSummary } from './dossier-view.ts';
 
 export interface DossierRoutesDeps {

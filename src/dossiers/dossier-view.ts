@@ -1,5 +1,6 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import type { DocumentRow, DossierRow, DossierSummaryRow } from './dossier-store.ts';
+import type { DocumentRow, DossierRow } from './dossier-store.ts';
+import type { DossierSummaryRow } from './list-dossiers.ts';
 
 interface ClientSummary {
   readonly code: string;

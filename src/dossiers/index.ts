@@ -1,7 +1,8 @@
-export { DEFERRED_FROM_OFFSET, findDossier, inScope, listDossiers } from './dossier-store.ts';
+export { findDossier, inScope } from './dossier-store.ts';
+export { DEFERRED_FROM_OFFSET, listDossiers } from './list-dossiers.ts';
+export type { DossierFilter } from './list-dossiers.ts';
 export type {
   DocumentRow,
-  DossierFilter,
   DossierScope,
   DossierRow,
   DossierWithRelations,

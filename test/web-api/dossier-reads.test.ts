@@ -206,7 +206,7 @@ describe('the count of a long dossier list', () => {
   let api: IngestionTestApp;
   before(async () => {
     t = await databaseKinds[0]!.open();
-    await seedDossiers(t.database, 10_050);
+    await seedDossiers(t.database, 16_000);
     api = await startIngestionApp(t.database);
   });
   after(async () => {
@@ -220,12 +220,14 @@ describe('the count of a long dossier list', () => {
       fetch(`${api.baseUrl}/api/declarations?${query}`, { headers: { cookie } });
     const all = await get('limit=1');
     assert.equal(all.headers.get('x-total-count-estimated'), 'true');
-    assert.ok(Math.abs(Number(all.headers.get('x-total-count')) - 10_050) < 2_000);
+    // The planner's estimate of all 16,000 (the table was just analysed), not the 10,001 counted.
+    const estimate = Number(all.headers.get('x-total-count'));
+    assert.ok(Math.abs(estimate - 16_000) < 1_600, `estimate ${estimate}`);
     const few = await get('status=Review&limit=1');
     assert.equal(
       few.headers.get('x-total-count'),
-      // seedDossiers gives dossier n the status (1 + n % 7): Review for n % 7 = 2, n from 1 to 10,050.
-      String(Array.from({ length: 10_050 }, (_, i) => i + 1).filter((n) => n % 7 === 2).length),
+      // seedDossiers gives dossier n the status (1 + n % 7): Review for n % 7 = 2, n from 1 to 16,000.
+      String(Array.from({ length: 16_000 }, (_, i) => i + 1).filter((n) => n % 7 === 2).length),
     );
     assert.equal(few.headers.get('x-total-count-estimated'), null);
   });

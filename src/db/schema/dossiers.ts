@@ -70,13 +70,14 @@ export const dossiers = pgTable(
     index('dossiers_ucr_idx').on(table.ucr),
     // The list's order is (created_at, id): with the id in the index, a page is read in index order
     // and a far page skips its offset in the index alone (index-only), not through the rows.
-    index('dossiers_status_idx').on(table.status, table.createdAt, table.id),
+    index('dossiers_order_idx').on(table.createdAt, table.id),
+    index('dossiers_status_order_idx').on(table.status, table.createdAt, table.id),
+    // A partner reading its own dossiers, the same way.
+    index('dossiers_partner_order_idx').on(table.ingestionPartner, table.createdAt, table.id),
     // A work list by status and regime: counted and paged in this index alone.
     index('dossiers_status_regime_idx').on(table.status, table.regime, table.createdAt, table.id),
-    index('dossiers_partner_idx').on(table.ingestionPartner, table.createdAt),
     // (client, id): a client's dossiers, and the list sorted by client, read in index order.
     index('dossiers_client_idx').on(table.clientId, table.id),
-    index('dossiers_created_at_idx').on(table.createdAt, table.id),
     // The dossier list searches the start of a UCR or container number, in any case.
     index('dossiers_ucr_search_idx').using('btree', sql`upper(${table.ucr}) text_pattern_ops`),
     index('dossiers_container_search_idx').using(

@@ -10,42 +10,37 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
  */
 type PdfJs = typeof PdfJsModule;
 
-/** Where core-js's replacements land; each own property of these is kept as it was. */
-const GUARDED: readonly object[] = [
-  globalThis,
-  Object,
-  Object.prototype,
-  Function.prototype,
-  Array,
-  Array.prototype,
-  String,
-  String.prototype,
-  Number,
-  Number.prototype,
-  Math,
-  JSON,
-  Promise,
-  Promise.prototype,
-  Map,
-  Map.prototype,
-  Set,
-  Set.prototype,
-  WeakMap.prototype,
-  ArrayBuffer.prototype,
-  Uint8Array,
-  Object.getPrototypeOf(Uint8Array.prototype) as object,
-  RegExp.prototype,
-  Symbol,
-  Error,
-  Reflect,
-];
+/**
+ * Where core-js's replacements land: every built-in object and constructor the global object holds
+ * as a plain value, their prototypes, and the two reached only through others (%TypedArray% and
+ * %IteratorPrototype%). Node's lazily loaded globals are accessors and are not read (reading one
+ * would load it).
+ */
+const guardedObjects = (): object[] => {
+  const found = new Set<object>([globalThis]);
+  const add = (value: unknown) => {
+    if ((typeof value !== 'object' && typeof value !== 'function') || value === null) return;
+    found.add(value);
+    // Function.prototype is itself a function.
+    const prototype: unknown = (value as { prototype?: unknown }).prototype;
+    if (prototype !== null && (typeof prototype === 'object' || typeof prototype === 'function'))
+      found.add(prototype);
+  };
+  for (const key of Reflect.ownKeys(globalThis)) {
+    const descriptor = Object.getOwnPropertyDescriptor(globalThis, key);
+    if (descriptor && 'value' in descriptor) add(descriptor.value);
+  }
+  add(Object.getPrototypeOf(Uint8Array));
+  add(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())));
+  return [...found];
+};
 
 type Snapshot = Map<object, Map<PropertyKey, PropertyDescriptor>>;
 
 /** Data properties only: reading an accessor would run Node's lazy global loaders. */
 const snapshot = (): Snapshot =>
   new Map(
-    GUARDED.map((target) => {
+    guardedObjects().map((target) => {
       const own = new Map<PropertyKey, PropertyDescriptor>();
       for (const key of Reflect.ownKeys(target)) {
         const descriptor = Object.getOwnPropertyDescriptor(target, key);
@@ -56,17 +51,14 @@ const snapshot = (): Snapshot =>
     }),
   );
 
-/** The built-ins that differ from the snapshot, put back; returns their names. */
-const restoreReplacedBuiltins = (before: Snapshot): string[] => {
-  const restored: string[] = [];
+/** The built-ins that differ from the snapshot, put back. */
+const restoreReplacedBuiltins = (before: Snapshot): void => {
   for (const [target, own] of before)
     for (const [key, descriptor] of own) {
       const now = Object.getOwnPropertyDescriptor(target, key);
       if (now && 'value' in now && now.value === descriptor.value) continue;
-      Object.defineProperty(target, key, descriptor);
-      restored.push(String(key));
+      Reflect.defineProperty(target, key, descriptor);
     }
-  return restored;
 };
 
 let loading: Promise<PdfJs> | undefined;
@@ -75,12 +67,19 @@ let loading: Promise<PdfJs> | undefined;
 export const loadPdfJs = (): Promise<PdfJs> => {
   loading ??= (async () => {
     const before = snapshot();
-    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    // Its worker carries core-js too; loaded here, it sets globalThis.pdfjsWorker, which pdf.js
-    // then uses in this thread instead of importing the worker later, past the guard.
-    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    restoreReplacedBuiltins(before);
-    return pdfjs;
-  })();
+    try {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      // Its worker carries core-js too; loaded here, it sets globalThis.pdfjsWorker, which pdf.js
+      // then uses in this thread instead of importing the worker later, past the guard.
+      await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+      return pdfjs;
+    } finally {
+      restoreReplacedBuiltins(before);
+    }
+  })().catch((error: unknown) => {
+    // Tried again by the next PDF: a failed load is not remembered for the life of the process.
+    loading = undefined;
+    throw error;
+  });
   return loading;
 };

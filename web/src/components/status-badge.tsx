@@ -35,9 +35,11 @@ const TAG_STYLES = Object.fromEntries(
   ]),
 ) as Record<DossierStatus, CSSProperties>;
 
+const GRAY = TAG_STYLES.Queued;
+
 export function StatusTag({ status }: { status: DossierStatus }) {
   return (
-    <div className={Badge.classes.root} data-variant="light" style={TAG_STYLES[status]}>
+    <div className={Badge.classes.root} data-variant="light" style={TAG_STYLES[status] ?? GRAY}>
       <span className={Badge.classes.label}>{status}</span>
     </div>
   );

@@ -80,7 +80,7 @@ const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
 const td = Table.classes.td;
-const text = `${Text.classes.root} list-text`;
+const text = `${Text.classes.root} cell-text`;
 
 /**
  * One row, drawn again only when its dossier or the minute changes: a filter change re-renders the
@@ -102,6 +102,7 @@ const DossierRow = memo(function DossierRow({
   return (
     <tr
       className={Table.classes.tr}
+      // What Table.Tr sets for the striped, hover-highlighted table above.
       data-with-row-border
       data-striped="odd"
       data-hover
@@ -113,27 +114,27 @@ const DossierRow = memo(function DossierRow({
       }}
       onKeyDown={rowKeyDown(open)}
     >
-      <td className={`${td} strong`}>{dossier.regime}</td>
+      <td className={`${td} cell-strong`}>{dossier.regime}</td>
       <td className={td}>
         <StatusTag status={dossier.status} />
       </td>
       <td className={td}>
         {dossier.client ? (
           <p
-            className={`${text} one-line`}
+            className={`${text} cell-one-line`}
             data-line-clamp
             title={dossier.client.name ?? dossier.client.code}
           >
-            <span className="medium">{dossier.client.code}</span>
+            <span className="cell-medium">{dossier.client.code}</span>
             {dossier.client.name ? ` ${dossier.client.name}` : ''}
           </p>
         ) : (
-          <p className={`${text} dimmed`}>none</p>
+          <p className={`${text} cell-dimmed`}>none</p>
         )}
       </td>
       <td className={`${td} nowrap`}>
         <Link
-          className={`${Anchor.classes.root} ${text} mono`}
+          className={`${Anchor.classes.root} ${text} cell-mono`}
           data-underline="hover"
           to={`/Dossiers/${dossier.uuid}`}
           onClick={(event: MouseEvent) => {
@@ -146,11 +147,11 @@ const DossierRow = memo(function DossierRow({
           {dossier.ucr}
         </Link>
       </td>
-      <td className={`${td} nowrap mono`}>{dossier.containerNumber ?? ''}</td>
+      <td className={`${td} nowrap cell-mono`}>{dossier.containerNumber ?? ''}</td>
       <td className={td}>{SOURCE_LABELS[dossier.source] ?? dossier.source}</td>
       <td className={td}>{dossier.partnerDisplay ?? ''}</td>
       <td className={`${td} nowrap`}>{formatDateTime(dossier.createdAt)}</td>
-      <td className={`${td} nowrap dimmed`}>{formatAge(dossier.createdAt, now)}</td>
+      <td className={`${td} nowrap cell-dimmed`}>{formatAge(dossier.createdAt, now)}</td>
     </tr>
   );
 });
