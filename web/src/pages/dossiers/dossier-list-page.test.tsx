@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,10 +26,14 @@ function Opened() {
   return <p>opened {useParams().id}</p>;
 }
 
-const setup = (path = '/Dossiers') => {
-  const getPage = vi.fn((_path: string) =>
-    Promise.resolve({ items: [dossier('d-1', 'T1-0001'), dossier('d-2', 'T1-0002')], total: 2 }),
-  );
+const setup = (
+  path = '/Dossiers',
+  page: { items: DossierSummary[]; total: number } = {
+    items: [dossier('d-1', 'T1-0001'), dossier('d-2', 'T1-0002')],
+    total: 2,
+  },
+) => {
+  const getPage = vi.fn((_path: string) => Promise.resolve(page));
   renderWithApp(
     <Routes>
       <Route path="/Dossiers" element={<DossierListPage />} />
@@ -75,5 +79,23 @@ describe('the dossier list', () => {
     row.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('opened d-2')).toBeInTheDocument();
+  });
+
+  it('says why it shows no row: nothing yet, nothing for these filters, or a page past the end', async () => {
+    const empty = { items: [], total: 0 };
+    setup('/Dossiers', empty);
+    expect(await screen.findByText(/No dossiers yet/)).toBeInTheDocument();
+    cleanup();
+    setup('/Dossiers?status=Failed', empty);
+    expect(await screen.findByText('No dossier matches these filters.')).toBeInTheDocument();
+    cleanup();
+    const past = setup('/Dossiers?offset=10050', { items: [], total: 10_003 });
+    await past.user.click(await screen.findByRole('button', { name: 'Back to the first page' }));
+    await waitFor(() =>
+      expect(past.getPage).toHaveBeenLastCalledWith(
+        expect.stringContaining('offset=0&limit=50'),
+        expect.anything(),
+      ),
+    );
   });
 });

@@ -12,6 +12,7 @@ import { useSlashFocus } from '../../components/use-slash-focus.ts';
 import { DossierFilters } from './dossier-filters.tsx';
 import { DossierTable } from './dossier-table.tsx';
 import {
+  FILTERS,
   listKey,
   listPath,
   nextSearch,
@@ -80,9 +81,11 @@ export default function DossierListPage() {
             onChange={(offset, limit) => change({ offset, limit })}
           />
           {list.data.items.length === 0 ? (
-            <Text c="dimmed" py="xl" ta="center">
-              No dossier matches these filters.
-            </Text>
+            <EmptyList
+              params={params}
+              total={list.data.total}
+              onFirstPage={() => change({ offset: 0, limit: params.limit })}
+            />
           ) : (
             <DossierTable
               rows={list.data.items}
@@ -100,6 +103,41 @@ export default function DossierListPage() {
             onChange={(offset, limit) => change({ offset, limit })}
           />
         </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Why there is no row: nothing yet on a new installation, nothing for these filters, or a page
+ * past the end (an estimated count may promise a little more than there is).
+ */
+function EmptyList({
+  params,
+  total,
+  onFirstPage,
+}: {
+  params: DossierListParams;
+  total: number;
+  onFirstPage: () => void;
+}) {
+  const filtered = FILTERS.some((filter) => params[filter] !== '');
+  return (
+    <Stack align="center" gap="xs" py="xl">
+      {params.offset > 0 && total > 0 ? (
+        <>
+          <Text c="dimmed">No dossiers on this page.</Text>
+          <Button variant="subtle" size="xs" onClick={onFirstPage}>
+            Back to the first page
+          </Button>
+        </>
+      ) : filtered ? (
+        <Text c="dimmed">No dossier matches these filters.</Text>
+      ) : (
+        <Text c="dimmed" ta="center">
+          No dossiers yet. Upload an invoice with New dossier, or have a partner send a declaration
+          to the API.
+        </Text>
       )}
     </Stack>
   );
