@@ -59,18 +59,11 @@ export const dossierListScenarios = async (): Promise<Row[]> => {
       for (const [name, query, caller = 'user'] of QUERIES) {
         const headers: Record<string, string> =
           caller === 'user' ? { cookie } : { 'x-api-key': rawKey };
+        const url = `${baseUrl}/api/declarations?${query}`;
         // A second of the same requests first, not counted: the pool's connections opened and the
         // code compiled belong to a service that has been running, not to the query.
-        await measureHttp(`${baseUrl}/api/declarations?${query}`, {
-          connections: 10,
-          seconds: 1,
-          headers,
-        });
-        const figures = await measureHttp(`${baseUrl}/api/declarations?${query}`, {
-          connections: 10,
-          seconds: 5,
-          headers,
-        });
+        await measureHttp(url, { connections: 10, seconds: 1, headers });
+        const figures = await measureHttp(url, { connections: 10, seconds: 5, headers });
         const row: Row = {
           scenario: `dossier list over ${DOSSIERS.toLocaleString('en')} dossiers: ${name}, 10 connections`,
           database: 'PostgreSQL',

@@ -1,13 +1,6 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
-import type { DocumentRow, DossierRow } from './dossier-store.ts';
+import type { ClientSummary, DocumentRow, DossierRow } from './dossier-store.ts';
 import type { DossierSummaryRow } from './list-dossiers.ts';
-
-interface ClientSummary {
-  readonly code: string;
-  readonly name: string;
-  readonly identificationNumber: string | null;
-  readonly isCustomsClient: boolean;
-}
 
 /** A guarantee's access code guards its use; the API never hands it back, whoever asks. */
 const maskAccessCodes = (declaration: CanonicalDeclaration | null): CanonicalDeclaration | null =>

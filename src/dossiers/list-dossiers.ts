@@ -141,7 +141,7 @@ export const listDossiers = async (
   const direction = filter.order === 'asc' ? asc : desc;
   return asListRows(
     await pageOf(withClients(db), idsOnly(db), {
-      where: conditions.length ? and(...conditions) : undefined,
+      where: and(...conditions),
       order: [direction(SORT_COLUMNS[filter.sort ?? 'createdAt']), direction(schema.dossiers.id)],
       offset: filter.offset ?? 0,
       limit: filter.limit,
@@ -201,16 +201,16 @@ const listByClient = async (
   if (head.length === filter.limit) return asListRows(head);
   // The first part ends on this page or before it: the rest starts in the second part.
   const firstTotal =
-    head.length > 0 || offset === 0 ? offset + head.length : await countWhere(db, parts.firstWhere);
+    head.length > 0 || offset === 0
+      ? offset + head.length
+      : await countOf(db, sql`${schema.dossiers} where ${parts.firstWhere}`);
   const tail = await parts.second(Math.max(0, offset - firstTotal), filter.limit - head.length);
   return asListRows([...head, ...tail]);
 };
 
-const countWhere = async (db: Db, where: SQL | undefined): Promise<number> => {
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from ${schema.dossiers} where ${where ?? sql`true`}`,
-  );
+/** The rows of `from` (a table and its condition, or a sub-select), counted in the database. */
+const countOf = async (db: Db, from: SQL): Promise<number> => {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select count(*) as n from ${from}`);
   return Number(row?.n ?? 0);
 };
 
@@ -233,12 +233,8 @@ export const countDossiers = async (
     db
       .select({ one: sql`1` })
       .from(schema.dossiers)
-      .where(conditions.length ? and(...conditions) : undefined);
-  const [counted] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*) as n from (${matching().limit(EXACT_COUNT_LIMIT + 1)}) as page`,
-  );
-  const exact = Number(counted?.n ?? 0);
+      .where(and(...conditions));
+  const exact = await countOf(db, sql`(${matching().limit(EXACT_COUNT_LIMIT + 1)}) as page`);
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, estimated: false };
   const [plan] = await queryRows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] | string }>(
     db,

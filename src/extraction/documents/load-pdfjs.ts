@@ -35,10 +35,13 @@ const guardedObjects = (): object[] => {
   return [...found];
 };
 
-type Snapshot = Map<object, Map<PropertyKey, PropertyDescriptor>>;
+export type BuiltinSnapshot = Map<object, Map<PropertyKey, PropertyDescriptor>>;
 
-/** Data properties only: reading an accessor would run Node's lazy global loaders. */
-const snapshot = (): Snapshot =>
+/**
+ * The functions the built-ins hold, as data properties only: reading an accessor would run Node's
+ * lazy global loaders.
+ */
+export const snapshotBuiltins = (): BuiltinSnapshot =>
   new Map(
     guardedObjects().map((target) => {
       const own = new Map<PropertyKey, PropertyDescriptor>();
@@ -51,22 +54,26 @@ const snapshot = (): Snapshot =>
     }),
   );
 
-/** The built-ins that differ from the snapshot, put back. */
-const restoreReplacedBuiltins = (before: Snapshot): void => {
-  for (const [target, own] of before)
-    for (const [key, descriptor] of own) {
-      const now = Object.getOwnPropertyDescriptor(target, key);
-      if (now && 'value' in now && now.value === descriptor.value) continue;
-      Reflect.defineProperty(target, key, descriptor);
-    }
-};
+const replacedSince = (before: BuiltinSnapshot) =>
+  [...before].flatMap(([target, own]) =>
+    [...own]
+      .filter(([key, descriptor]) => {
+        const now = Object.getOwnPropertyDescriptor(target, key);
+        return !(now && 'value' in now && now.value === descriptor.value);
+      })
+      .map(([key, descriptor]) => ({ target, key, descriptor })),
+  );
+
+/** The names of the built-in functions replaced since the snapshot. */
+export const builtinsReplacedSince = (before: BuiltinSnapshot): string[] =>
+  replacedSince(before).map(({ key }) => String(key));
 
 let loading: Promise<PdfJs> | undefined;
 
 /** pdf.js, loaded once on first use (a service that reads no PDF never pays for it). */
 export const loadPdfJs = (): Promise<PdfJs> => {
   loading ??= (async () => {
-    const before = snapshot();
+    const before = snapshotBuiltins();
     try {
       const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
       // Its worker carries core-js too; loaded here, it sets globalThis.pdfjsWorker, which pdf.js
@@ -74,7 +81,8 @@ export const loadPdfJs = (): Promise<PdfJs> => {
       await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
       return pdfjs;
     } finally {
-      restoreReplacedBuiltins(before);
+      for (const { target, key, descriptor } of replacedSince(before))
+        Reflect.defineProperty(target, key, descriptor);
     }
   })().catch((error: unknown) => {
     // Tried again by the next PDF: a failed load is not remembered for the life of the process.

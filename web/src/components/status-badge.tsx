@@ -23,23 +23,22 @@ export function StatusBadge({ status }: { status: DossierStatus }) {
 }
 
 /** Mantine's light badge as the Badge component draws it, for the long lists: no component each. */
-const TAG_STYLES = Object.fromEntries(
-  Object.entries(COLORS).map(([status, color]) => [
-    status,
-    {
-      '--badge-radius': 'var(--mantine-radius-sm)',
-      '--badge-bg': `var(--mantine-color-${color}-light)`,
-      '--badge-color': `var(--mantine-color-${color}-light-color)`,
-      '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-    } as CSSProperties,
-  ]),
-) as Record<DossierStatus, CSSProperties>;
+const tagStyle = (color: string): CSSProperties =>
+  ({
+    '--badge-radius': 'var(--mantine-radius-sm)',
+    '--badge-bg': `var(--mantine-color-${color}-light)`,
+    '--badge-color': `var(--mantine-color-${color}-light-color)`,
+    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  }) as CSSProperties;
 
-const GRAY = TAG_STYLES.Queued;
+const TAG_STYLES = new Map(
+  Object.entries(COLORS).map(([status, color]) => [status, tagStyle(color)]),
+);
+const GRAY = tagStyle('gray');
 
 export function StatusTag({ status }: { status: DossierStatus }) {
   return (
-    <div className={Badge.classes.root} data-variant="light" style={TAG_STYLES[status] ?? GRAY}>
+    <div className={Badge.classes.root} data-variant="light" style={TAG_STYLES.get(status) ?? GRAY}>
       <span className={Badge.classes.label}>{status}</span>
     </div>
   );
