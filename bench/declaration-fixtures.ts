@@ -4,7 +4,7 @@ export const transitDeclaration = (items: number, descriptionLength = 40) => ({
   security_code: 0,
   parties: {
     consignor: {
-      eori: 'BE0403000111',
+      eori: 'BE0403000158',
       name: 'Scheldt Forwarding NV',
       street_and_number: 'Noorderlaan 147',
       postcode: '2030',
@@ -31,7 +31,7 @@ export const transitDeclaration = (items: number, descriptionLength = 40) => ({
     {
       sequence_number: 1,
       type: '1',
-      grn: '25BE0000000012345',
+      grn: '25BE0000000394345',
       access_code: '7Q2K',
       amount: 25000,
       currency: 'EUR',

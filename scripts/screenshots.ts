@@ -25,7 +25,7 @@ const CUSTOMS_CLIENTS = [
   {
     code: 'ANTWERP-STEEL',
     name: 'Antwerp Steel Trading NV',
-    identification_number: 'BE0412345678',
+    identification_number: 'BE0412345614',
     street_and_number: 'Noorderlaan 147',
     postcode: '2030',
     city: 'Antwerpen',

@@ -9,7 +9,7 @@ import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-a
 const acme = {
   code: 'ACME',
   name: 'Acme Benelux BV',
-  identification_number: 'BE0456789123',
+  identification_number: 'BE0456789133',
   street_and_number: 'Industrieweg 5',
   postcode: '9000',
   city: 'Gent',

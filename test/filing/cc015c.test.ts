@@ -14,7 +14,7 @@ import { filingSetup } from '../support/filing.ts';
 
 const DOSSIER = '3f2a7c10-5b6d-4e8f-9a01-23456789abcd';
 const AUTHORISED_CONSIGNOR = companySettings({
-  'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+  'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
 });
 
 /** A canonical declaration as ingestion stores it: validated, then completed with defaults. */
@@ -149,8 +149,8 @@ const corpus: Record<string, () => Record<string, any>> = {
   'authorisations C521 and C523': () => ({
     ...base(),
     authorisations: [
-      { type: 'C521', reference: 'BEACRBE0403000111' },
-      { type: 'C523', reference: 'BESSEBE0403000111' },
+      { type: 'C521', reference: 'BEACRBE0403000158' },
+      { type: 'C523', reference: 'BESSEBE0403000158' },
     ],
   }),
   'a transit office on the way': () => ({
@@ -257,9 +257,9 @@ for (const phase of [6, 5] as const) {
       assert.equal(message.TransitOperation.limitDate, '2026-12-01');
       assert.equal(message.preparationDateAndTime, '2026-11-23T10:15:00', 'Brussels local time');
       assert.equal(message.CustomsOfficeOfDeparture.referenceNumber, 'BE101000');
-      assert.equal(message.HolderOfTheTransitProcedure.identificationNumber, 'BE0403000111');
+      assert.equal(message.HolderOfTheTransitProcedure.identificationNumber, 'BE0403000158');
       const reference = message.Guarantee[0].GuaranteeReference;
-      assert.equal(reference.GRN, '25BE0000000012345');
+      assert.equal(reference.GRN, '25BE0000000394345');
       assert.equal(reference.amountToBeCovered, 25000);
       assert.equal(message.Consignment.SupportingDocument[0].type, 'N380');
       assert.equal(message.Consignment.TransportDocument[0].type, 'N730');

@@ -18,7 +18,7 @@ import { sample } from '../support/samples.ts';
 
 const company = companySettings({
   'declarations:sender_gln': '5412345000013',
-  'declarations:declarant_eori': 'BE0403000111',
+  'declarations:declarant_eori': 'BE0403000158',
   'declarations:declarant_name': 'Scheldt Forwarding NV',
   'declarations:declarant_street': 'Noorderlaan 147',
   'declarations:declarant_postcode': '2030',
@@ -83,10 +83,10 @@ describe('CC515C, the export declaration', () => {
     assert.equal(message.ExportOperation.security, 3);
     assert.equal(message.CustomsOfficeOfExport.referenceNumber, 'BE212000');
     assert.equal(message.CustomsOfficeOfExitDeclared.referenceNumber, 'BE101000');
-    assert.equal(message.Exporter.identificationNumber, 'BE0412345678');
+    assert.equal(message.Exporter.identificationNumber, 'BE0412345614');
     // The broker files as its client's direct representative (decision 0019).
-    assert.equal(message.Declarant.identificationNumber, 'BE0412345678', 'the exporter');
-    assert.equal(message.Representative.identificationNumber, 'BE0403000111', 'the broker');
+    assert.equal(message.Declarant.identificationNumber, 'BE0412345614', 'the exporter');
+    assert.equal(message.Representative.identificationNumber, 'BE0403000158', 'the broker');
     assert.equal(message.Representative.status, 2);
     const items = message.GoodsShipment.GoodsItem;
     assert.equal(items.length, 2);
@@ -120,11 +120,11 @@ describe('CC515C, the export declaration', () => {
       'ecs:CC515C',
     );
     assert.equal(indirect.Representative.status, 3);
-    assert.equal(indirect.Declarant.identificationNumber, 'BE0412345678');
+    assert.equal(indirect.Declarant.identificationNumber, 'BE0412345614');
     const own = ex();
-    own.parties.exporter.eori = 'BE0403000111';
+    own.parties.exporter.eori = 'BE0403000158';
     const itself = tree(build(own), 'ecs:CC515C');
-    assert.equal(itself.Declarant.identificationNumber, 'BE0403000111');
+    assert.equal(itself.Declarant.identificationNumber, 'BE0403000158');
     assert.equal(itself.Representative, undefined);
   });
 
@@ -208,10 +208,10 @@ describe('IE415B, the import declaration', () => {
         ['AK', 96.5],
       ],
     );
-    assert.equal(message.Declarant.identificationNumber, 'BE0456789123', 'the importer');
+    assert.equal(message.Declarant.identificationNumber, 'BE0456789133', 'the importer');
     assert.deepEqual(
       [message.Representative.identificationNumber, message.Representative.status],
-      ['BE0403000111', 2],
+      ['BE0403000158', 2],
     );
     const item = message.GoodsShipment.GoodsItem[0];
     assert.equal(item.Procedure.requestedProcedure, 40);

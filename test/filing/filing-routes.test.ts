@@ -126,7 +126,7 @@ for (const kind of databaseKinds) {
 
     it('files import and export dossiers by hand as IE415B and CC515C in their envelopes', async () => {
       for (const [key, value] of Object.entries({
-        'declarations:declarant_eori': 'BE0403000111',
+        'declarations:declarant_eori': 'BE0403000158',
         'declarations:declarant_name': 'Scheldt Forwarding NV',
         'declarations:warehouse': 'R-BE-0403000111-01',
         'declarations:supervising_customs_office': 'BE212000',

@@ -244,9 +244,9 @@ describe('filing rules at their edges', () => {
 
   it('ALL-EORI holds a Belgian EORI to BE and ten digits, and any other to a country code', () => {
     const eori = (value: string) => ({ parties: { importer: { eori: value } } });
-    for (const good of ['BE0403000111', 'BE1403000111', 'NL123456789', 'XI123456789000'])
+    for (const good of ['BE0403000158', 'BE1403000111', 'NL123456789', 'XI123456789000'])
       assert.deepEqual(pathsOf('ALL-EORI', eori(good)), [], good);
-    for (const bad of ['BE456789123', 'BEBE0403000111', 'BE04030001119', 'BE2403000111'])
+    for (const bad of ['BE456789123', 'BEBE0403000158', 'BE04030001589', 'BE2403000111'])
       assert.deepEqual(findingsOf('ALL-EORI', eori(bad)), [
         {
           path: '/parties/importer/eori',
@@ -401,7 +401,7 @@ describe('filing rules at their edges', () => {
   });
 
   it('TR-AUTHORISED-LOCATION wants C521 at a place of type B, and the number of a location by authorisation', () => {
-    const c521 = [{ type: 'C521', reference: 'BEACEBE0403000111-2021-TR01' }];
+    const c521 = [{ type: 'C521', reference: 'BEACEBE0403000158-2021-TR01' }];
     const at = (location: Data, authorisations: Data[] = c521) => ({
       authorised_location_of_goods: location,
       authorisations,

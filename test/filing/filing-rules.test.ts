@@ -14,7 +14,7 @@ type Data = Record<string, any>;
 /** The broker files as an authorised consignor; the date of every build is 2026-11-23. */
 const broker = {
   'declarations:sender_gln': '5412345000013',
-  'declarations:declarant_eori': 'BE0403000111',
+  'declarations:declarant_eori': 'BE0403000158',
   'declarations:declarant_name': 'Scheldt Forwarding NV',
   'declarations:declarant_street': 'Noorderlaan 147',
   'declarations:declarant_postcode': '2030',
@@ -22,7 +22,7 @@ const broker = {
 };
 const company = companySettings({
   ...broker,
-  'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+  'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
 });
 /** A broker that is no authorised consignor. */
 const unauthorised = companySettings(broker);
@@ -178,7 +178,7 @@ const CASES: Record<string, Case> = {
   },
   'TR-AUTHORISED-LOCATION': {
     base: 'transit',
-    breaks: (d) => (d.authorisations = [{ type: 'C523', reference: 'BESSEBE0403000111' }]),
+    breaks: (d) => (d.authorisations = [{ type: 'C523', reference: 'BESSEBE0403000158' }]),
     path: '/authorisations',
     company: unauthorised,
   },
@@ -259,7 +259,7 @@ describe('filing rules', () => {
       declaration: completeDeclaration(parsed.declaration, company, '2026-11-23'),
       company: companySettings({
         ...broker,
-        'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+        'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
         'declarations:declarant_eori': 'BE0999999999',
       }),
       messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
@@ -375,7 +375,7 @@ describe('values carried', () => {
         declaration,
         company: companySettings({
           ...broker,
-          'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+          'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
           'declarations:warehouse': 'R-BE-0403000111-01',
           'declarations:supervising_customs_office': 'BE212000',
         }),

@@ -216,11 +216,11 @@ for (const kind of databaseKinds) {
         const kept = (await json(await api.get(`/api/declarations/${sent.uuid}`))).declaration;
         assert.deepEqual(kept.parties.consignor, (own.parties as Json).consignor);
         assert.equal(kept.customs_offices.departure, 'BE101000');
-        assert.equal(kept.guarantees[0].grn, '25BE0000000012345');
+        assert.equal(kept.guarantees[0].grn, '25BE0000000394345');
         assert.equal(kept.security_code, 0);
         assert.equal(
           kept.authorised_location_of_goods.authorisation_number,
-          'BEACEBE0403000111-2021-TR01',
+          'BEACEBE0403000158-2021-TR01',
         );
         const ex = (
           await json(

@@ -23,7 +23,7 @@ it('a fresh installation files the shared T1 sample automatically, with the embe
   ).key;
   // What every broker sets once: its GLN, and its authorised-consignor authorisation (C521).
   await run('settings', 'set', 'declarations:sender_gln', '5412345000013');
-  await run('settings', 'set', 'declarations:auth_c521', 'BEACEBE0403000111-2021-TR01');
+  await run('settings', 'set', 'declarations:auth_c521', 'BEACEBE0403000158-2021-TR01');
 
   // Only the official NCTS schemas and a drop folder are configured.
   const service = spawnTs(main, {

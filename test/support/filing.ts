@@ -33,5 +33,5 @@ export const filingEnv = {
  */
 export const BROKER_SETTINGS = {
   'declarations:sender_gln': '5412345000013',
-  'declarations:auth_c521': 'BEACEBE0403000111-2021-TR01',
+  'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
 } as const;

@@ -56,7 +56,7 @@ for (const kind of databaseKinds) {
         body: {
           code: 'ACME',
           name: 'Acme Benelux BV',
-          identification_number: 'BE0456789123',
+          identification_number: 'BE0456789133',
           street_and_number: 'Industrieweg 12',
           postcode: '9000',
           city: 'Gent',
@@ -91,7 +91,7 @@ for (const kind of databaseKinds) {
         { path: '/api/v1/clients' },
       );
       const after = (await (await call('/api/clients/ACME', user)).json()) as Client;
-      assert.equal(after.identification_number, 'BE0456789123');
+      assert.equal(after.identification_number, 'BE0456789133');
     });
 
     it('refuses what masterdata refuses, every complaint at its member, and a code in use', async () => {

@@ -176,7 +176,7 @@ for (const kind of databaseKinds) {
         const drawer = page.getByRole('dialog', { name: 'New customs client' });
         await drawer.getByLabel(/^Code/).fill('ACME');
         await drawer.getByLabel(/^Name/).fill('Acme Benelux BV');
-        await drawer.getByLabel('EORI').fill('BE0456789123');
+        await drawer.getByLabel('EORI').fill('BE0456789133');
         await drawer.getByLabel(/^City/).fill('Gent');
         await drawer.getByLabel('Country').fill('be');
         await drawer.getByRole('button', { name: 'Create client' }).click();
@@ -191,7 +191,7 @@ for (const kind of databaseKinds) {
         assert.deepEqual((await row.getByRole('cell').allTextContents()).slice(0, 5), [
           'ACME',
           'Acme Benelux BV',
-          'BE0456789123',
+          'BE0456789133',
           'Gent',
           'BE',
         ]);
@@ -318,7 +318,7 @@ for (const kind of databaseKinds) {
       await t.database.db.insert(schema.clients).values({
         code: 'ANTWERP-STEEL',
         name: 'Antwerp Steel Trading NV',
-        identificationNumber: 'BE0412345678',
+        identificationNumber: 'BE0412345614',
         streetAndNumber: 'Noorderlaan 147',
         postcode: '2030',
         city: 'Antwerpen',
