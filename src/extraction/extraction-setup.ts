@@ -1,27 +1,32 @@
+import type { Logger } from 'pino';
 import { schema, type Db } from '../db/index.ts';
 import { lookupTariffLine, resolverWithAliases } from '../reference/index.ts';
 import { readRuntimeSettings } from '../runtime-settings/index.ts';
 import type { Settings } from '../settings/index.ts';
 import type { ReferenceLookups } from './checks/index.ts';
-import {
-  createDocumentIntelligenceReader,
-  createLocalOcr,
-  readDocument,
-  renderPages,
-} from './documents/index.ts';
+import type { DocumentReading } from './document-reading.ts';
+import type { ExtractedDocument } from './extracted.ts';
 import { createModelClient, type ModelClient } from './model/index.ts';
 import type { ModelTools, ReadingTools } from './pipeline/extraction-tools.ts';
 import { currentPrompt, DEFAULT_PROMPTS, type PromptName } from './prompts/index.ts';
-import { readSpreadsheet } from './spreadsheets/index.ts';
-import { readTables } from './table-reader/index.ts';
+import type { ReaderConfig, RenderedImage } from './reader/reader-protocol.ts';
+import { createReaderPool, type ReaderTaskStats } from './reader/reader-pool.ts';
+import { readingLimitsFrom } from './reading-limits.ts';
 
 export interface ExtractionSetup {
   readonly reading: ReadingTools;
   /** Absent when no language model is configured (DECISIONS.md section 11). */
   readonly model?: ModelTools;
   readonly lookups: () => Promise<ReferenceLookups>;
-  /** Ends the local OCR worker. */
+  /** Kills the reader processes. */
   close(): Promise<void>;
+}
+
+export interface ExtractionSetupOptions {
+  readonly modelClient?: ModelClient;
+  readonly logger?: Logger;
+  /** Told after every document a reader process handled (benchmarks, tests). */
+  readonly onReaderTask?: (stats: ReaderTaskStats) => void;
 }
 
 /** What `customs extract` reads without a database: the embedded countries and no tariff check. */
@@ -31,39 +36,75 @@ export const OFFLINE_LOOKUPS: ReferenceLookups = {
   resolveCountry: resolverWithAliases({}),
 };
 
+const readerConfigFrom = (settings: Settings): ReaderConfig => ({
+  limits: readingLimitsFrom(settings),
+  dpi: settings['Processing:PdfDpi'],
+  ...(settings['DocumentIntelligence:Endpoint']
+    ? {
+        documentIntelligence: {
+          endpoint: settings['DocumentIntelligence:Endpoint'],
+          modelId: settings['DocumentIntelligence:ModelId'],
+          ...(settings['DocumentIntelligence:ApiKey']
+            ? { apiKey: settings['DocumentIntelligence:ApiKey'] }
+            : {}),
+          useKeylessAuth: settings['DocumentIntelligence:UseKeylessAuth'],
+        },
+      }
+    : {}),
+});
+
 /**
  * The extraction's readers and model built once from the settings (ARCHITECTURE.md rule 3):
- * Document Intelligence when its endpoint is set, else the text layer and Tesseract; the model
- * when AI:* names one. With a database the prompts are the admins' latest and the checks read the
- * tariff and the CountryAliases setting; without one (`customs extract` beside a running embedded
+ * documents are read in a pool of reader processes with the `Processing:*` limits (Document
+ * Intelligence when its endpoint is set, else the text layer and Tesseract); the model when AI:*
+ * names one. With a database the prompts are the admins' latest and the checks read the tariff
+ * and the CountryAliases setting; without one (`customs extract` beside a running embedded
  * service) the shipped prompts and the embedded countries.
  */
 export const extractionSetup = (
   settings: Settings,
   db: Db | undefined,
-  options: { readonly modelClient?: ModelClient } = {},
+  options: ExtractionSetupOptions = {},
 ): ExtractionSetup => {
-  const dpi = settings['Processing:PdfDpi'];
-  const ocr = createLocalOcr();
-  const documentIntelligence = settings['DocumentIntelligence:Endpoint']
-    ? createDocumentIntelligenceReader({
-        endpoint: settings['DocumentIntelligence:Endpoint'],
-        modelId: settings['DocumentIntelligence:ModelId'],
-        apiKey: settings['DocumentIntelligence:ApiKey'] || undefined,
-        useKeylessAuth: settings['DocumentIntelligence:UseKeylessAuth'],
-      })
-    : undefined;
+  const config = readerConfigFrom(settings);
+  const pool = createReaderPool({
+    processes: settings['Processing:MaxConcurrentJobs'],
+    memoryLimitBytes: settings['Processing:ReaderMemoryMegabytes'] * 1048576,
+    pageTimeoutMs: settings['Processing:PageTimeoutSeconds'] * 1000,
+    documentTimeoutMs: settings['Processing:DocumentTimeoutSeconds'] * 1000,
+    config,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onReaderTask ? { onTaskDone: options.onReaderTask } : {}),
+  });
   const reading: ReadingTools = {
-    readText: (bytes, contentType, cachedRaw) =>
-      readDocument(bytes, contentType, { documentIntelligence, cachedRaw, dpi, ocr }),
-    usesDocumentIntelligence: documentIntelligence !== undefined,
-    renderPages: async (bytes, pages) =>
-      (await renderPages(bytes, pages, dpi)).map((page) => ({
+    readText: async (file, wants, signal) =>
+      (await pool.run(
+        {
+          kind: 'text',
+          bytes: file.bytes,
+          contentType: file.contentType,
+          document: file.document,
+          ...(file.cachedRaw !== undefined ? { cachedRaw: file.cachedRaw } : {}),
+          wants,
+          config,
+        },
+        signal,
+      )) as DocumentReading,
+    usesDocumentIntelligence: config.documentIntelligence !== undefined,
+    renderPages: async (file, pages, signal) =>
+      (
+        (await pool.run({ kind: 'render', bytes: file.bytes, pages, config }, signal)) as
+          readonly RenderedImage[]
+      ).map((page) => ({
         number: page.number,
-        png: page.png,
+        // Structured clone hands a Buffer over as a plain Uint8Array.
+        png: Buffer.from(page.png.buffer, page.png.byteOffset, page.png.byteLength),
       })),
-    readSpreadsheet,
-    readTables,
+    readSpreadsheet: async (file, format, signal) =>
+      (await pool.run(
+        { kind: 'spreadsheet', bytes: file.bytes, format, document: file.document, config },
+        signal,
+      )) as ExtractedDocument,
   };
   const client = options.modelClient ?? createModelClient(settings);
   const prompt = (name: PromptName) =>
@@ -90,6 +131,6 @@ export const extractionSetup = (
         resolveCountry: resolverWithAliases(CountryAliases),
       };
     },
-    close: () => ocr.terminate(),
+    close: () => pool.close(),
   };
 };

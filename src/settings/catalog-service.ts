@@ -86,7 +86,67 @@ export const serviceSettings = {
   'Processing:PdfDpi': define(
     integer(72, 1200),
     300,
-    'Resolution at which PDFs are rasterised for the vision path.',
+    'Resolution at which PDFs are rasterised for the vision path and for local OCR of pages without text.',
+  ),
+  'Processing:ReaderMemoryMegabytes': define(
+    integer(256, 65_536),
+    1536,
+    'Memory one document reader process may use (its whole resident memory: heap, buffers, canvas, OCR); a reader that goes over it is killed and its document fails with the reason.',
+  ),
+  'Processing:PageTimeoutSeconds': define(
+    integer(1, 3600),
+    60,
+    'Longest time one page may take to be read, drawn or read by OCR; a page that takes longer fails its document with the page named.',
+  ),
+  'Processing:DocumentTimeoutSeconds': define(
+    integer(1, 86_400),
+    600,
+    'Longest time one document may take to be read (every page, OCR included), within the attempt\'s own Processing:ExtractionTimeoutSeconds.',
+  ),
+  'Processing:MaxPages': define(
+    integer(1, 100_000),
+    500,
+    'Pages a PDF may have; a longer one fails with the reason before any page is read.',
+  ),
+  'Processing:MaxOcrPages': define(
+    integer(0, 100_000),
+    50,
+    'Pages without text one document may send to local OCR; a scan with more fails with the reason before OCR starts.',
+  ),
+  'Processing:MaxOperatorsPerPage': define(
+    integer(1000, 1_000_000_000),
+    2_000_000,
+    'Drawing operators one PDF page may ask for, counted before it is read, with every form it draws counted each time it is drawn.',
+  ),
+  'Processing:MaxFormNesting': define(
+    integer(1, 1000),
+    12,
+    'How deep forms (Form XObjects) may draw one another on one PDF page.',
+  ),
+  'Processing:MaxImagePixels': define(
+    integer(1_000_000, 2_000_000_000),
+    100_000_000,
+    'Pixels one image of a PDF page may have (width x height), checked before it is decoded.',
+  ),
+  'Processing:MaxInflatedMegabytes': define(
+    integer(1, 65_536),
+    256,
+    'Megabytes the compressed parts of one document may expand to while it is checked and read (PDF streams, the files inside an xlsx).',
+  ),
+  'Processing:MaxSheetRows': define(
+    integer(1, 10_000_000),
+    100_000,
+    'Rows one spreadsheet sheet (or CSV file) may have; a larger one fails with the reason.',
+  ),
+  'Processing:MaxSheetColumns': define(
+    integer(1, 16_384),
+    500,
+    'Columns one spreadsheet row may use; a wider one fails with the reason.',
+  ),
+  'Processing:MaxCellCharacters': define(
+    integer(1, 10_000_000),
+    32_767,
+    'Characters one spreadsheet cell (or CSV field) may hold; 32,767 is the most Excel itself stores.',
   ),
   'Storage:UploadFolder': define(
     text({ allowEmpty: false }),

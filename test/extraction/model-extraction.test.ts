@@ -10,6 +10,7 @@ import {
   extractWithVision,
   type ModelClient,
 } from '../../src/extraction/model/index.ts';
+import { readingFromText } from '../../src/extraction/reader/reading-from-text.ts';
 import { loadSettings } from '../../src/settings/index.ts';
 import {
   fencedAnswer,
@@ -19,6 +20,9 @@ import {
   truncatedAnswer,
   type OpenAiStandIn,
 } from '../support/openai-stand-in.ts';
+
+/** The document as a reader process hands it over: its pages' text. */
+const readingOf = (doc: DocumentText) => readingFromText(doc, 'doc.pdf', {});
 
 /** A page of text lines as positioned words (12 pt lines, words 40 pt apart). */
 const page = (number: number, lines: string[]): PageText => ({
@@ -99,7 +103,13 @@ describe('extraction by a language model (against the chat-completions stand-in)
         charges: [{ kind: 'freight', label: 'Freight', amount: 10, currency: 'EUR', page: 3 }],
       }),
     );
-    const result = await extractWithModel(client, 'Read the invoice.', doc, 'invoice', 'inv.pdf');
+    const result = await extractWithModel(
+      client,
+      'Read the invoice.',
+      readingOf(doc),
+      'invoice',
+      'inv.pdf',
+    );
     assert.equal(standIn.requests.length, 3);
     assert.match(userText(0), /--- page 1 ---[\s\S]*--- page 3 ---/);
     assert.match(userText(1), /--- page 2 ---/);
@@ -138,7 +148,7 @@ describe('extraction by a language model (against the chat-completions stand-in)
       jsonAnswer({ header: {}, lines: [line('Bolts', { total_price: 1, page: 1 })], charges: [] }),
       refusalAnswer('Not an invoice'),
     );
-    const result = await extractWithModel(client, 'p', doc, 'invoice', 'inv.pdf');
+    const result = await extractWithModel(client, 'p', readingOf(doc), 'invoice', 'inv.pdf');
     assert.equal(standIn.requests.length, 3);
     assert.deepEqual(
       result.extracted.lines.map((found) => found.description?.value),
@@ -163,7 +173,7 @@ describe('extraction by a language model (against the chat-completions stand-in)
     const result = await extractWithModel(
       client,
       'p',
-      documentOf(['A', 'B', 'C']),
+      readingOf(documentOf(['A', 'B', 'C'])),
       'packing_list',
       'pl.pdf',
     );
@@ -278,7 +288,8 @@ describe('transit documents', () => {
     const result = await extractTransit(
       client,
       { header: 'Header please.', items: 'Items please.' },
-      transitDoc,
+      readingOf(transitDoc),
+      buildTransitSkeleton(transitDoc),
       't1.pdf',
     );
     assert.equal(standIn.requests.length, 2);
@@ -322,7 +333,8 @@ describe('transit documents', () => {
     const result = await extractTransit(
       client,
       { header: 'h', items: 'i', visionHeader: 'look at the page' },
-      scanned,
+      readingOf(scanned),
+      buildTransitSkeleton(scanned),
       'scan.pdf',
       { renderFirstPage: () => Promise.resolve(Buffer.from(`page ${++rendered}`)) },
     );

@@ -22,8 +22,10 @@ export {
   inReadingOrder,
   linesOf,
   pageMarker,
+  pageText,
   plainText,
+  textPages,
   unionBox,
 } from './text-lines.ts';
-export type { TextLine } from './text-lines.ts';
+export type { TextLine, TextPages } from './text-lines.ts';
 export { UnreadableDocumentError } from './unreadable-document.ts';

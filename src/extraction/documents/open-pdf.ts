@@ -20,12 +20,18 @@ const why = (error: unknown): string => {
 /**
  * Opens a PDF with pdf.js's legacy build (the one meant for Node). Scripts are off
  * (`isEvalSupported: false`) and fonts are never installed as font faces, as there is no browser.
- * The bytes are copied: pdf.js takes ownership of the buffer it is given.
+ * Images over `maxImagePixels` are not decoded (pdf.js leaves them out of the drawing); the
+ * reader's scan refuses such a page before, this is the second line. The bytes are copied:
+ * pdf.js takes ownership of the buffer it is given.
  */
-export const openPdf = async (bytes: Uint8Array): Promise<PDFDocumentProxy> => {
+export const openPdf = async (
+  bytes: Uint8Array,
+  options: { readonly maxImagePixels?: number } = {},
+): Promise<PDFDocumentProxy> => {
   const { getDocument } = await loadPdfJs();
   const task = getDocument({
     data: new Uint8Array(bytes),
+    maxImageSize: options.maxImagePixels ?? -1,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -1,7 +1,9 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api.js';
 import type { DocumentText, PageText, Word } from '../document-text.ts';
+import type { ReadingProgress } from '../reading-progress.ts';
 import { openPdf, unreadablePage } from './open-pdf.ts';
+import { checkPageCount } from './pdf-scan/pdf-pages.ts';
 import { inReadingOrder, unionBox } from './text-lines.ts';
 
 type Matrix = readonly [number, number, number, number, number, number];
@@ -126,16 +128,27 @@ const readPage = async (page: PDFPageProxy): Promise<PageText> => {
   };
 };
 
+export interface PdfTextOptions {
+  /** More pages than this is refused before any is read (pdf.js's count, after the scan's). */
+  readonly maxPages?: number;
+  readonly progress?: ReadingProgress;
+}
+
 /**
  * The PDF's own text layer as positioned words, page by page, in points with the origin at the
  * top left. A page without text is marked `imageOnly` with no words; reading it is OCR's job.
  * Throws UnreadableDocumentError for a file pdf.js cannot open (corrupt, encrypted, not a PDF).
  */
-export const readPdfText = async (bytes: Uint8Array): Promise<DocumentText> => {
+export const readPdfText = async (
+  bytes: Uint8Array,
+  options: PdfTextOptions = {},
+): Promise<DocumentText> => {
   const document = await openPdf(bytes);
   try {
+    if (options.maxPages !== undefined) checkPageCount(document.numPages, options.maxPages);
     const pages: PageText[] = [];
     for (let number = 1; number <= document.numPages; number += 1) {
+      options.progress?.({ stage: 'reading', page: number });
       try {
         pages.push(await readPage(await document.getPage(number)));
       } catch (error) {

@@ -1,8 +1,11 @@
 import type { DocumentText, PageText } from '../document-text.ts';
+import { DocumentOverLimitError, figure, type ReadingLimits } from '../reading-limits.ts';
+import type { ReadingProgress } from '../reading-progress.ts';
 import { documentTextFromAnalyzeResult } from './analyze-result.ts';
 import type { AnalyzableContentType, DocumentIntelligenceReader } from './document-intelligence.ts';
-import { imagePageSize, imageSize } from './image-size.ts';
+import { imagePageSize, imageSize, type ImageSize } from './image-size.ts';
 import type { LocalOcr } from './local-ocr.ts';
+import { scanPdf } from './pdf-scan/scan-pdf.ts';
 import { readPdfText } from './pdf-text.ts';
 import { drawPages } from './render-page.ts';
 import { UnreadableDocumentError } from './unreadable-document.ts';
@@ -16,6 +19,9 @@ export interface ReadDocumentOptions {
   readonly dpi: number;
   /** Local OCR for image-only pages and images; without it they stay image-only, without words. */
   readonly ocr?: LocalOcr;
+  /** The work a document may ask for; checked before it is done. Absent: unlimited (tests). */
+  readonly limits?: ReadingLimits;
+  readonly progress?: ReadingProgress;
   readonly signal?: AbortSignal;
 }
 
@@ -24,18 +30,32 @@ const READABLE = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 const isReadable = (contentType: string): contentType is AnalyzableContentType =>
   (READABLE as readonly string[]).includes(contentType);
 
+const checkOcrPages = (scanned: readonly number[], limits?: ReadingLimits): void => {
+  if (limits && scanned.length > limits.maxOcrPages)
+    throw new DocumentOverLimitError(
+      'maxOcrPages',
+      `the PDF has ${figure(scanned.length)} pages without text; at most ${figure(limits.maxOcrPages)} are read by OCR`,
+    );
+};
+
 /** A PDF's text layer, with its image-only pages read by local OCR; text pages stay as they are. */
 const readPdfLocally = async (
   bytes: Uint8Array,
   options: ReadDocumentOptions,
 ): Promise<DocumentText> => {
-  const fromText = await readPdfText(bytes);
-  const { ocr } = options;
+  const { ocr, limits, progress } = options;
+  const fromText = await readPdfText(bytes, { maxPages: limits?.maxPages, progress });
   const scanned = fromText.pages.filter((page) => page.imageOnly).map((page) => page.number);
   if (!ocr || scanned.length === 0) return fromText;
+  checkOcrPages(scanned, limits);
   const read = new Map<number, PageText>();
-  for await (const drawn of drawPages(bytes, scanned, options.dpi)) {
+  const drawing = drawPages(bytes, scanned, options.dpi, {
+    maxImagePixels: limits?.maxImagePixels,
+    progress,
+  });
+  for await (const drawn of drawing) {
     options.signal?.throwIfAborted();
+    progress?.({ stage: 'ocr', page: drawn.number });
     read.set(
       drawn.number,
       await ocr.ocrImage(drawn.png, drawn.number, drawn.widthPt, drawn.heightPt),
@@ -44,14 +64,29 @@ const readPdfLocally = async (
   return { pages: fromText.pages.map((page) => read.get(page.number) ?? page) };
 };
 
+/** An image's pixels are counted from its header before anything decodes it. */
+const checkedImage = (bytes: Uint8Array, limits?: ReadingLimits): ImageSize => {
+  const size = imageSize(bytes);
+  if (!size) throw new UnreadableDocumentError('the image cannot be read: not a PNG or JPEG');
+  if (limits && size.widthPx * size.heightPx > limits.maxImagePixels)
+    throw new DocumentOverLimitError(
+      'maxImagePixels',
+      `the image is ${figure(size.widthPx)} × ${figure(size.heightPx)} pixels; at most ${figure(limits.maxImagePixels)} pixels an image are read`,
+    );
+  return size;
+};
+
 /**
  * A photo or scan sent as an image: OCR when there is one, else one page without words, marked as
  * left for local OCR (the reader that would have read it).
  */
-const readImageLocally = async (bytes: Uint8Array, ocr?: LocalOcr): Promise<DocumentText> => {
-  if (ocr) return ocr.readImage(bytes);
-  const size = imageSize(bytes);
-  if (!size) throw new UnreadableDocumentError('the image cannot be read: not a PNG or JPEG');
+const readImageLocally = async (
+  bytes: Uint8Array,
+  options: ReadDocumentOptions,
+): Promise<DocumentText> => {
+  const size = checkedImage(bytes, options.limits);
+  options.progress?.({ stage: 'ocr', page: 1 });
+  if (options.ocr) return options.ocr.readImage(bytes);
   const { widthPt, heightPt } = imagePageSize(size);
   return {
     pages: [
@@ -71,7 +106,9 @@ const readImageLocally = async (bytes: Uint8Array, ocr?: LocalOcr): Promise<Docu
  * A document as positioned words, by the first of (DECISIONS.md 11): the Document Intelligence
  * answer stored with an earlier attempt; Document Intelligence when configured; otherwise the
  * PDF's own text layer, with image-only pages drawn at `dpi` and read by local OCR. Images
- * (PNG, JPEG) go to Document Intelligence or local OCR. Anything else is refused.
+ * (PNG, JPEG) go to Document Intelligence or local OCR. Anything else is refused. With limits,
+ * a PDF is scanned first (scan-pdf.ts) and an image's size read from its header, so a document
+ * that asks for too much fails before any page is read, sent or paid for.
  */
 export const readDocument = async (
   bytes: Uint8Array,
@@ -85,9 +122,17 @@ export const readDocument = async (
     throw new UnreadableDocumentError(
       `a document of type ${type || '(none)'} cannot be read as text: only PDF, PNG and JPEG`,
     );
-  if (options.documentIntelligence)
+  const { limits, progress } = options;
+  if (limits && type === 'application/pdf') {
+    progress?.({ stage: 'checking' });
+    scanPdf(bytes, limits);
+  }
+  if (limits && type !== 'application/pdf') checkedImage(bytes, limits);
+  if (options.documentIntelligence) {
+    progress?.({ stage: 'analyzing' });
     return options.documentIntelligence.read(bytes, type, options.signal);
+  }
   return type === 'application/pdf'
     ? readPdfLocally(bytes, options)
-    : readImageLocally(bytes, options.ocr);
+    : readImageLocally(bytes, options);
 };

@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { ReadingProgress } from '../reading-progress.ts';
 import { openPdf, unreadablePage } from './open-pdf.ts';
 import { UnreadableDocumentError } from './unreadable-document.ts';
 
@@ -62,19 +63,27 @@ const renderOne = async (
  * opening the file once: a long scan is never held in memory as images all at once. Throws
  * UnreadableDocumentError for a PDF that cannot be opened or drawn, or a page it does not have.
  */
+export interface DrawOptions {
+  /** Images with more pixels are left undrawn by pdf.js (the scan refused them already). */
+  readonly maxImagePixels?: number;
+  readonly progress?: ReadingProgress;
+}
+
 export async function* drawPages(
   bytes: Uint8Array,
   pageNumbers: readonly number[],
   dpi: number,
+  options: DrawOptions = {},
 ): AsyncGenerator<RenderedPage> {
   if (!(dpi > 0 && dpi <= 1200)) throw new RangeError(`dpi must be in (0, 1200], not ${dpi}`);
-  const document = await openPdf(bytes);
+  const document = await openPdf(bytes, { maxImagePixels: options.maxImagePixels });
   try {
     for (const number of pageNumbers) {
       if (!Number.isInteger(number) || number < 1 || number > document.numPages)
         throw new UnreadableDocumentError(
           `the PDF has ${document.numPages} page(s): there is no page ${number}`,
         );
+      options.progress?.({ stage: 'drawing', page: number });
       let page: RenderedPage;
       try {
         page = await renderOne(document, number, dpi);
@@ -93,9 +102,10 @@ export const renderPages = async (
   bytes: Uint8Array,
   pageNumbers: readonly number[],
   dpi: number,
+  options: DrawOptions = {},
 ): Promise<RenderedPage[]> => {
   const pages: RenderedPage[] = [];
-  for await (const page of drawPages(bytes, pageNumbers, dpi)) pages.push(page);
+  for await (const page of drawPages(bytes, pageNumbers, dpi, options)) pages.push(page);
   return pages;
 };
 

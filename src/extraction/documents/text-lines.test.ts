@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { DocumentText, PageText, Word } from '../document-text.ts';
-import { inReadingOrder, linesOf, plainText } from './text-lines.ts';
+import { inReadingOrder, linesOf, plainText, textPages } from './text-lines.ts';
 
 const word = (text: string, x: number, y: number, height = 10): Word => ({
   text,
@@ -87,16 +87,16 @@ describe('a document as plain text', () => {
 
   it('puts "--- page N ---" before each page and one line of text per visual line', () => {
     assert.equal(
-      plainText(doc),
+      plainText(textPages(doc)),
       '--- page 1 ---\nInvoice 42\nTotal\n--- page 2 ---\n--- page 3 ---\nContinued',
     );
   });
 
   it('takes the pages asked for, in the order asked', () => {
     assert.equal(
-      plainText(doc, [3, 1]),
+      plainText(textPages(doc), [3, 1]),
       '--- page 3 ---\nContinued\n--- page 1 ---\nInvoice 42\nTotal',
     );
-    assert.equal(plainText(doc, [9]), '');
+    assert.equal(plainText(textPages(doc), [9]), '');
   });
 });

@@ -96,17 +96,32 @@ export const inReadingOrder = (words: readonly Word[]): Word[] =>
 /** The marker put before each page's text in `plainText`, on a line of its own. */
 export const pageMarker = (pageNumber: number): string => `--- page ${pageNumber} ---`;
 
+/** A page's visual lines joined by \n: what a reading keeps of a page in place of its words. */
+export const pageText = (page: PageText): string =>
+  linesOf(page)
+    .map((line) => line.text)
+    .join('\n');
+
+/** Pages as text: a DocumentReading, or a DocumentText through `textPages`. */
+export interface TextPages {
+  readonly pages: readonly { readonly number: number; readonly text: string }[];
+}
+
+export const textPages = (doc: DocumentText): TextPages => ({
+  pages: doc.pages.map((page) => ({ number: page.number, text: pageText(page) })),
+});
+
 /**
  * The document as plain text, for a prompt or a search: each page starts with a line
  * `--- page N ---` (N 1-based, as the model is told which page a value is on), then its visual
  * lines joined by \n. `pages` picks pages by number, in the order given; absent, every page.
  * An image-only page nobody read shows only its marker.
  */
-export const plainText = (doc: DocumentText, pages?: readonly number[]): string => {
+export const plainText = (doc: TextPages, pages?: readonly number[]): string => {
   const chosen = pages
     ? pages.flatMap((number) => doc.pages.filter((page) => page.number === number))
     : doc.pages;
   return chosen
-    .map((page) => [pageMarker(page.number), ...linesOf(page).map((line) => line.text)].join('\n'))
+    .map((page) => (page.text ? `${pageMarker(page.number)}\n${page.text}` : pageMarker(page.number)))
     .join('\n');
 };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../db/index.ts';
 import type { InputFile } from '../pipeline/extract-document.ts';
 
@@ -36,8 +36,9 @@ export const dossierFiles = async (
   const files: InputFile[] = [];
   for (const document of documents) {
     if (document.kind === 'other') continue;
+    // As text: the reader process parses it; the service never walks a large OCR answer.
     const [cached] = await db
-      .select({ raw: schema.extractionRecords.adiRawResponse })
+      .select({ raw: sql<string | null>`${schema.extractionRecords.adiRawResponse}::text` })
       .from(schema.extractionRecords)
       .where(
         and(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { schema, type Db } from '../../db/index.ts';
 import type { DocumentAttempt } from '../pipeline/extraction-tools.ts';
 import { storable, storableText } from './storable.ts';
@@ -28,7 +29,9 @@ export const insertAttemptRecords = async (
       error: item.error === undefined ? null : storableText(item.error),
       model: item.usage?.model ?? null,
       durationMs: Math.min(item.durationMs, PG_INT_MAX),
-      adiRawResponse: storable(item.adiRawResponse) ?? null,
+      // JSON text from the reader process, NUL characters already taken out there.
+      adiRawResponse:
+        item.adiRawResponse === undefined ? null : sql`${item.adiRawResponse}::jsonb`,
       rawResponse:
         item.rawResponse === undefined
           ? null

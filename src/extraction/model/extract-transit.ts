@@ -1,4 +1,4 @@
-import type { DocumentText } from '../document-text.ts';
+import type { DocumentReading } from '../document-reading.ts';
 import { plainText } from '../documents/text-lines.ts';
 import type { ExtractedLine, Found } from '../extracted.ts';
 import { askByPages, type PagePart } from './ask-by-pages.ts';
@@ -8,11 +8,7 @@ import { extractWithVision } from './extract-with-vision.ts';
 import { readHeader, readLine } from './goods-answer.ts';
 import { transitHeaderSchema, transitItemsSchema } from './goods-schema.ts';
 import type { ModelClient } from './model-client.ts';
-import {
-  buildTransitSkeleton,
-  type SkeletonItem,
-  type TransitSkeleton,
-} from './transit-skeleton.ts';
+import type { SkeletonItem, TransitSkeleton } from './transit-skeleton.ts';
 
 export interface TransitPrompts {
   readonly header: string;
@@ -78,18 +74,19 @@ const fillSkeleton = (
 };
 
 /**
- * SPEC.md point 4, transit PDFs: no classification; the skeleton of items from the PDF text, one
- * call for the header on page 1 (from the page image when its text gave nothing and a renderer is
- * given) and one for the items on the continuation pages, asked in page ranges when too long.
+ * SPEC.md point 4, transit PDFs: no classification; the skeleton of items (built from the PDF's
+ * words by the reader process, transit-skeleton.ts), one call for the header on page 1 (from the
+ * page image when its text gave nothing and a renderer is given) and one for the items on the
+ * continuation pages, asked in page ranges when too long.
  */
 export const extractTransit = async (
   client: ModelClient,
   prompts: TransitPrompts,
-  doc: DocumentText,
+  doc: DocumentReading,
+  skeleton: TransitSkeleton,
   document: string,
   options: TransitOptions = {},
 ): Promise<TransitExtraction> => {
-  const skeleton = buildTransitSkeleton(doc);
   const base = { document, kind: 'unknown', extractor: 'pdf_di_hybrid_transit' } as const;
   const limit = options.maxOutputTokens ? { maxOutputTokens: options.maxOutputTokens } : {};
   const headerAnswers = await askByPages(

@@ -1,5 +1,4 @@
-import type { DocumentText } from '../document-text.ts';
-import { plainText } from '../documents/text-lines.ts';
+import { plainText, type TextPages } from '../documents/text-lines.ts';
 import type { DocumentKind, ExtractedDocument, ExtractorType, ModelUsage } from '../extracted.ts';
 import { askByPages, type PagedAnswers, type PagePart } from './ask-by-pages.ts';
 import { sumUsage } from './estimate-cost.ts';
@@ -75,7 +74,7 @@ export const toExtraction = (
 export const extractWithModel = async (
   client: ModelClient,
   prompt: string,
-  doc: DocumentText,
+  doc: TextPages,
   kind: DocumentKind,
   document: string,
   options: ExtractOptions = {},

@@ -1,5 +1,5 @@
 import type { Box, DocumentText } from '../document-text.ts';
-import { linesOf, plainText } from '../documents/text-lines.ts';
+import { linesOf, plainText, textPages } from '../documents/text-lines.ts';
 
 /** One goods item as the PDF text gives it, before the model fills it. */
 export interface SkeletonItem {
@@ -74,5 +74,5 @@ export const buildTransitSkeleton = (doc: DocumentText): TransitSkeleton => {
         text: line.text,
       });
     }
-  return { items, text: plainText(doc) };
+  return { items, text: plainText(textPages(doc)) };
 };

@@ -1,6 +1,6 @@
 import type { DeclarationType } from '../../canonical/index.ts';
 import { DomainError } from '../../errors/index.ts';
-import type { DocumentText } from '../document-text.ts';
+import type { DocumentReading, ReadingWants } from '../document-reading.ts';
 import { plainText } from '../documents/index.ts';
 import type { DocumentKind, ExtractedDocument, ExtractorType } from '../extracted.ts';
 import {
@@ -23,14 +23,16 @@ export interface InputFile {
   readonly contentType: string;
   /** The upload slot: what the declarant said the file is. */
   readonly slot?: 'invoice' | 'packing_list' | 'spreadsheet';
-  /** Document Intelligence's earlier answer for this file (reprocess without a new OCR call). */
-  readonly cachedRaw?: unknown;
+  /** Document Intelligence's earlier answer for this file, as JSON text (reprocess without a new OCR call). */
+  readonly cachedRaw?: string;
 }
 
 export interface DocumentOptions {
   readonly regime?: DeclarationType;
   /** `vision`: the pages as images to the model ("Process with AI"). */
   readonly mode: 'standard' | 'vision';
+  /** The job's attempt: aborted when its time is up or the service stops. */
+  readonly signal?: AbortSignal;
 }
 
 /** The vision path reads few pages: it is the fallback for a header or a short scan. */
@@ -41,7 +43,15 @@ const SPREADSHEETS: Record<string, 'xlsx' | 'csv'> = {
   'text/csv': 'csv',
 };
 
-const ocrNotice = (text: DocumentText) => {
+const isTransit = (options: DocumentOptions) => options.regime === 'T1' || options.regime === 'T2';
+
+/** What the reader process works out from the words: the model path needs only the text. */
+const wantsFor = (model: ModelTools | undefined, options: DocumentOptions): ReadingWants => {
+  if (!model) return { tables: true };
+  return options.mode === 'standard' && isTransit(options) ? { skeleton: true } : {};
+};
+
+const ocrNotice = (text: DocumentReading) => {
   const scanned = text.pages
     .filter((page) => page.reader === 'tesseract')
     .map((page) => page.number);
@@ -83,7 +93,7 @@ const family = (reading: ReadingTools) =>
 /** A PDF or an image with the language model: classified, then read by its prompt. */
 const withModel = async (
   file: InputFile,
-  text: DocumentText,
+  text: DocumentReading,
   reading: ReadingTools,
   model: ModelTools,
   options: DocumentOptions,
@@ -94,8 +104,11 @@ const withModel = async (
     prompts.push(`${name}@${found.version}`);
     return found.text;
   };
-  const common = { maxOutputTokens: model.maxOutputTokens };
-  if (options.regime === 'T1' || options.regime === 'T2') {
+  const common = {
+    maxOutputTokens: model.maxOutputTokens,
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
+  if (isTransit(options)) {
     const result = await extractTransit(
       model.client,
       {
@@ -104,10 +117,12 @@ const withModel = async (
         visionHeader: await prompt('vision_transit_header'),
       },
       text,
+      text.skeleton ?? { items: [], text: plainText(text) },
       file.document,
       {
         ...common,
-        renderFirstPage: async () => (await reading.renderPages(file.bytes, [1]))[0]!.png,
+        renderFirstPage: async () =>
+          (await reading.renderPages(file, [1], options.signal))[0]!.png,
       },
     );
     return fromModel(result, `${family(reading)}_transit`, model, prompts, {
@@ -154,7 +169,7 @@ const withModel = async (
 /** "Process with AI": the pages as images, no OCR in between. */
 const withVision = async (
   file: InputFile,
-  text: DocumentText,
+  text: DocumentReading,
   reading: ReadingTools,
   model: ModelTools,
   options: DocumentOptions,
@@ -164,9 +179,10 @@ const withVision = async (
   const pages = text.pages.slice(0, transit ? 1 : VISION_PAGES).map((page) => page.number);
   const name: PromptName = `vision_${kind === 'transit' ? 'transit_header' : kind}`;
   const found = await model.prompt(name);
-  const images = await reading.renderPages(file.bytes, pages);
+  const images = await reading.renderPages(file, pages, options.signal);
   const result = await extractWithVision(model.client, found.text, images, kind, file.document, {
     maxOutputTokens: model.maxOutputTokens,
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   const skipped = text.pages.length - pages.length;
   return fromModel(result, result.extracted.extractor, model, [`${name}@${found.version}`], {
@@ -179,9 +195,10 @@ const withVision = async (
   });
 };
 
-/** No model: the table reader on the positioned words, the OCR text kept for the review page. */
-const withoutModel = (file: InputFile, text: DocumentText, reading: ReadingTools): Read => {
-  const read = reading.readTables(text, file.document);
+/** No model: the table reader's goods (read in the reader process), the OCR text kept for the review page. */
+const withoutModel = (file: InputFile, text: DocumentReading): Read => {
+  const read = text.tables;
+  if (!read) throw new Error('the reader did not run the table reader it was asked for');
   const kind: DocumentKind =
     read.kind === 'unknown' && file.slot && file.slot !== 'spreadsheet' ? file.slot : read.kind;
   const notices = [
@@ -198,9 +215,11 @@ const withoutModel = (file: InputFile, text: DocumentText, reading: ReadingTools
 };
 
 /**
- * One document, read the way the settings allow (SPEC.md point 4, DECISIONS.md section 11). A
- * document that cannot be read at all (a broken PDF, an old .xls) is a failed attempt with the
- * reason; anything else that fails (the model, the OCR service) is thrown for the job to retry.
+ * One document, read the way the settings allow (SPEC.md point 4, DECISIONS.md section 11), in a
+ * reader process. A document that cannot be read at all (a broken PDF, an old .xls) or asks for
+ * more than a limit allows (pages, operators, memory, time...) is a failed attempt with the
+ * reason; anything else that fails (the model, the OCR service, the attempt's own time) is thrown
+ * for the job.
  */
 export const extractDocument = async (
   file: InputFile,
@@ -225,10 +244,10 @@ export const extractDocument = async (
       );
     const format = SPREADSHEETS[file.contentType];
     if (format) {
-      const extracted = await reading.readSpreadsheet(file.bytes, format, file.document);
+      const extracted = await reading.readSpreadsheet(file, format, options.signal);
       return done({ extractorType: extracted.extractor, extracted, prompts: [], pageCount: 1 });
     }
-    const text = await reading.readText(file.bytes, file.contentType, file.cachedRaw);
+    const text = await reading.readText(file, wantsFor(model, options), options.signal);
     const base = {
       text,
       pageCount: text.pages.length,
@@ -238,7 +257,7 @@ export const extractDocument = async (
       return done({ ...(await withVision(file, text, reading, model, options)), ...base });
     const read = model
       ? await withModel(file, text, reading, model, options)
-      : withoutModel(file, text, reading);
+      : withoutModel(file, text);
     return done({
       ...read,
       ...base,

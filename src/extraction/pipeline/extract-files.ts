@@ -51,7 +51,10 @@ export const extractFiles = async (
   options: FilesOptions,
 ): Promise<ExtractionOutcome> => {
   const attempts: DocumentAttempt[] = [];
-  for (const file of files) attempts.push(await extractDocument(file, reading, model, options));
+  for (const file of files) {
+    options.signal?.throwIfAborted();
+    attempts.push(await extractDocument(file, reading, model, options));
+  }
   const read = attempts.flatMap((attempt) => (attempt.extracted ? [attempt.extracted] : []));
   if (read.length === 0) throw new NothingReadableError(attempts);
   const { extraction, findings } = await runChecks(mergeDocuments(read), lookups, options.today);

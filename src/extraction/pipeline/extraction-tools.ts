@@ -1,25 +1,35 @@
-import type { DocumentText } from '../document-text.ts';
+import type { DocumentReading, ReadingWants } from '../document-reading.ts';
 import type { ExtractedDocument, ModelUsage } from '../extracted.ts';
 import type { ModelClient, PageImage, TokenPrice } from '../model/index.ts';
 import type { PromptName } from '../prompts/index.ts';
+import type { InputFile } from './extract-document.ts';
 
-/** How documents become text and tables: built once from the settings, handed to the pipeline. */
+/**
+ * How documents become text and tables, in reader processes with limits (issue 24): built once
+ * from the settings, handed to the pipeline. An aborted signal stops the reader at once.
+ */
 export interface ReadingTools {
-  /** Document Intelligence when configured (a stored answer reused), else the text layer and local OCR. */
+  /**
+   * Document Intelligence when configured (a stored answer reused), else the text layer and local
+   * OCR; with the table reader's goods or the transit skeleton when wanted.
+   */
   readonly readText: (
-    bytes: Uint8Array,
-    contentType: string,
-    cachedRaw?: unknown,
-  ) => Promise<DocumentText>;
+    file: InputFile,
+    wants: ReadingWants,
+    signal?: AbortSignal,
+  ) => Promise<DocumentReading>;
   readonly usesDocumentIntelligence: boolean;
   /** Pages as PNG at Processing:PdfDpi, for the vision path. */
-  readonly renderPages: (bytes: Uint8Array, pages: readonly number[]) => Promise<PageImage[]>;
+  readonly renderPages: (
+    file: InputFile,
+    pages: readonly number[],
+    signal?: AbortSignal,
+  ) => Promise<PageImage[]>;
   readonly readSpreadsheet: (
-    bytes: Uint8Array,
+    file: InputFile,
     format: 'xlsx' | 'csv',
-    document: string,
+    signal?: AbortSignal,
   ) => Promise<ExtractedDocument>;
-  readonly readTables: (text: DocumentText, document: string) => ExtractedDocument;
 }
 
 /** The language model, when one is configured, with the prompts of the moment and the prices. */
@@ -39,8 +49,9 @@ export interface DocumentAttempt {
   readonly status: 'ok' | 'failed';
   readonly error?: string;
   readonly extracted?: ExtractedDocument;
-  readonly text?: DocumentText;
-  readonly adiRawResponse?: unknown;
+  readonly text?: DocumentReading;
+  /** Document Intelligence's answer as JSON text, stored as AdiRawResponse. */
+  readonly adiRawResponse?: string;
   readonly rawResponse?: string;
   /** The model's JSON after fence stripping and recovery (ExtractedData), when a model answered. */
   readonly modelData?: unknown;

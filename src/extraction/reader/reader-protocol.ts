@@ -1,0 +1,72 @@
+import type { DocumentReading, ReadingWants } from '../document-reading.ts';
+import type { ExtractedDocument } from '../extracted.ts';
+import type { ReadingLimits } from '../reading-limits.ts';
+import type { ReadingStep } from '../reading-progress.ts';
+
+/** How a reader process reads: the same for every task, sent with each (the process keeps nothing). */
+export interface ReaderConfig {
+  readonly limits: ReadingLimits;
+  /** Processing:PdfDpi. */
+  readonly dpi: number;
+  /** Set when DocumentIntelligence:Endpoint is: pages go to it instead of the local readers. */
+  readonly documentIntelligence?: {
+    readonly endpoint: string;
+    readonly modelId: string;
+    readonly apiKey?: string;
+    readonly useKeylessAuth: boolean;
+  };
+}
+
+export type ReaderTask =
+  | {
+      readonly kind: 'text';
+      readonly bytes: Uint8Array;
+      readonly contentType: string;
+      readonly document: string;
+      /** An earlier Document Intelligence answer, as JSON text: converted again, not paid again. */
+      readonly cachedRaw?: string;
+      readonly wants: ReadingWants;
+      readonly config: ReaderConfig;
+    }
+  | {
+      readonly kind: 'render';
+      readonly bytes: Uint8Array;
+      readonly pages: readonly number[];
+      readonly config: ReaderConfig;
+    }
+  | {
+      readonly kind: 'spreadsheet';
+      readonly bytes: Uint8Array;
+      readonly format: 'xlsx' | 'csv';
+      readonly document: string;
+      readonly config: ReaderConfig;
+    };
+
+export interface RenderedImage {
+  readonly number: number;
+  readonly png: Uint8Array;
+}
+
+export type ReaderValue = DocumentReading | readonly RenderedImage[] | ExtractedDocument;
+
+/**
+ * A refusal as it crosses the process boundary (errors do not, their kind, code and words do):
+ * `unparseable` is the document's own fault and will repeat; `unavailable` (a service down) may not.
+ */
+export interface ReaderRefusal {
+  readonly kind: 'unparseable' | 'unavailable';
+  readonly code: string;
+  readonly message: string;
+}
+
+export type ReaderOutcome =
+  | { readonly ok: true; readonly value: ReaderValue }
+  | { readonly ok: false; readonly refusal: ReaderRefusal };
+
+/** Sent by the reader process while it works: its pid first, then where it is. */
+export type ReaderEvent =
+  | { readonly type: 'started'; readonly pid: number }
+  | ({ readonly type: 'progress' } & ReadingStep);
+
+/** The method the reader process registers with the pool. */
+export const READ_METHOD = 'read';
