@@ -1,13 +1,22 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { readPdfText } from '../src/extraction/documents/index.ts';
 import type { ExtractedDocument } from '../src/extraction/extracted.ts';
-import { readSpreadsheet } from '../src/extraction/spreadsheets/index.ts';
-import { readTables } from '../src/extraction/table-reader/index.ts';
+import { extractionSetup } from '../src/extraction/index.ts';
+import { loadSettings } from '../src/settings/index.ts';
 import { sharedDir } from '../test/support/samples.ts';
 
 // `npm run eval`: field-level precision and recall of the paths without a model, measured on
-// the shared samples' expected values (invoice2data's .json) and on generated spreadsheets.
+// the shared samples' expected values (invoice2data's .json) and on generated spreadsheets,
+// read by the service's own reader processes (the same pool, limits and settings).
+
+const { settings } = loadSettings();
+const { reading, close } = extractionSetup(settings, undefined);
+const input = (name: string, bytes: Uint8Array, contentType: string) => ({
+  document: name,
+  fileName: name,
+  bytes,
+  contentType,
+});
 
 interface Truth {
   readonly header: Partial<Record<HeaderField, string>>;
@@ -108,8 +117,11 @@ const pdfPath = async (): Promise<{ tallies: Tallies; documents: string[] }> => 
     const pdf = name.replace(/\.json$/, '.pdf');
     const json = (JSON.parse(readFileSync(folder + name, 'utf8')) as Record<string, unknown>[])[0];
     if (!json) continue;
-    const doc = await readPdfText(new Uint8Array(readFileSync(folder + pdf)));
-    const read = readTables(doc, pdf);
+    const bytes = new Uint8Array(readFileSync(folder + pdf));
+    const { tables: read } = await reading.readText(input(pdf, bytes, 'application/pdf'), {
+      tables: true,
+    });
+    if (!read) throw new Error(`${pdf}: the reader gave no table reading`);
     score(tallies, truthOfJson(json), truthOfRead(read));
     documents.push(`${pdf} (${read.lines.length} lines read)`);
   }
@@ -177,7 +189,14 @@ const spreadsheetPath = async (): Promise<{ tallies: Tallies; documents: string[
       ['xlsx', xlsx],
       ['csv', new TextEncoder().encode(csv)],
     ] as const) {
-      const read = await readSpreadsheet(bytes, format, `${language}.${format}`);
+      const type =
+        format === 'csv'
+          ? 'text/csv'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+      const read = await reading.readSpreadsheet(
+        input(`${language}.${format}`, bytes, type),
+        format,
+      );
       score(tallies, truth, truthOfRead(read));
       documents.push(`${language}.${format} (${read.lines.length} lines read)`);
     }
@@ -199,6 +218,7 @@ const table = (tallies: Tallies) =>
 
 const pdf = await pdfPath();
 const sheets = await spreadsheetPath();
+await close();
 const report = `# Extraction without a model: precision and recall
 
 ${new Date().toISOString()}. Precision: correct / found; recall: correct / expected. Header

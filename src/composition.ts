@@ -17,6 +17,7 @@ import {
   type ExtractionJobData,
   type ExtractionSetup,
   type ModelClient,
+  type ReaderTaskStats,
 } from './extraction/index.ts';
 import { createFiler, type Filer } from './filing/index.ts';
 import type { ReadinessCheck } from './health/index.ts';
@@ -91,6 +92,8 @@ export interface ComposeOptions {
   readonly jobWorkers?: boolean;
   /** Tests hand in a model client (against their stand-in server) or none at all. */
   readonly modelClient?: ModelClient;
+  /** Told after every document a reader process handled, with its time and memory (tests). */
+  readonly onReaderTask?: (stats: ReaderTaskStats) => void;
 }
 
 /** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
@@ -158,6 +161,8 @@ export const compose = (
   });
   const extraction = extractionSetup(settings, database.db, {
     modelClient: options.modelClient,
+    logger: logger.child({ component: 'document-reader' }),
+    ...(options.onReaderTask ? { onReaderTask: options.onReaderTask } : {}),
   });
   const extractionDefinition = extractionJob({
     db: database.db,

@@ -23,7 +23,10 @@ export * from './prompts/index.ts';
 export type { Finding, ReferenceLookups } from './checks/index.ts';
 export { runChecks } from './checks/index.ts';
 export { extractionSetup, OFFLINE_LOOKUPS } from './extraction-setup.ts';
-export type { ExtractionSetup } from './extraction-setup.ts';
+export type { ExtractionSetup, ExtractionSetupOptions } from './extraction-setup.ts';
+export type { ReaderTaskStats } from './reader/reader-pool.ts';
+export { DocumentOverLimitError, LIMIT_SETTINGS } from './reading-limits.ts';
+export type { ReadingLimits } from './reading-limits.ts';
 export { EXTRACTION_ATTEMPTS, EXTRACTION_JOB, extractionJob } from './job/extraction-job.ts';
 export {
   EXTRACTION_SWEEP_JOB,

@@ -116,7 +116,10 @@ export const manyTextPages = (count: number): Buffer => {
     objects[id - 1] = {
       dict: `<< /Type /Page /Parent 2 0 R ${A4} /Resources << /Font << /F1 3 0 R >> >> /Contents ${id + 1} 0 R >>`,
     };
-    objects[id] = { dict: '<<>>', stream: bytes(`BT /F1 12 Tf 72 760 Td (Page ${index + 1}) Tj ET`) };
+    objects[id] = {
+      dict: '<<>>',
+      stream: bytes(`BT /F1 12 Tf 72 760 Td (Page ${index + 1}) Tj ET`),
+    };
   });
   return writePdf(objects);
 };
@@ -161,16 +164,15 @@ export const blankScan = (count: number): Buffer => {
 };
 
 /**
- * A page without text whose `operators` curve operators stay under the limit but take seconds to
- * draw (for OCR): what a page time limit is for.
+ * A page without text that asks for few operations, each filling the whole page: well within
+ * the limits, yet seconds to draw (for OCR). What a page time limit is for.
  */
-export const slowPage = (operators: number): Buffer => {
-  const curve = '10 10 m 580 830 20 700 585 15 c 300 400 l f\n';
-  const content = Buffer.from(curve.repeat(Math.ceil(operators / 4)));
+export const slowPage = (fills: number): Buffer => {
+  const fill = '0 0 m 595 842 0 842 595 0 c 0 842 l f\n';
   return writePdf([
     ...catalogAndPages([3]),
     { dict: `<< /Type /Page /Parent 2 0 R ${A4} /Contents 4 0 R >>` },
-    { dict: '<<>>', stream: content, deflate: true },
+    { dict: '<<>>', stream: Buffer.from(fill.repeat(fills)), deflate: true },
   ]);
 };
 
@@ -183,21 +185,24 @@ export const hostilePdfs: readonly HostileDocument[] = [
     fileName: 'form-bomb.pdf',
     contentType: PDF,
     build: () => formBomb(9),
-    reason: /page 1 asks for more than 2,000,000 drawing operations.*Processing:MaxOperatorsPerPage/,
+    reason:
+      /page 1 asks for more than 2,000,000 drawing operations.*Processing:MaxOperatorsPerPage/,
   },
   {
     name: 'forms drawing each other 16 times over 5 levels, with text',
     fileName: 'form-bomb-5.pdf',
     contentType: PDF,
     build: () => formBomb(5, 16, true),
-    reason: /page 1 asks for more than 2,000,000 drawing operations.*Processing:MaxOperatorsPerPage/,
+    reason:
+      /page 1 asks for more than 2,000,000 drawing operations.*Processing:MaxOperatorsPerPage/,
   },
   {
     name: '100 MB of path operators in 200 KB',
     fileName: 'path-flood.pdf',
     contentType: PDF,
     build: () => pathFlood(100),
-    reason: /page 1 asks for more than 2,000,000 drawing operations.*Processing:MaxOperatorsPerPage/,
+    reason:
+      /page 1 asks for more than 2,000,000 drawing operations.*Processing:MaxOperatorsPerPage/,
   },
   {
     name: 'a 1 MB flate bomb (1 GB of content)',

@@ -125,7 +125,7 @@ export const readDocument = async (
   const { limits, progress } = options;
   if (limits && type === 'application/pdf') {
     progress?.({ stage: 'checking' });
-    scanPdf(bytes, limits);
+    scanPdf(bytes, limits, progress);
   }
   if (limits && type !== 'application/pdf') checkedImage(bytes, limits);
   if (options.documentIntelligence) {

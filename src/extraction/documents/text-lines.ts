@@ -122,6 +122,8 @@ export const plainText = (doc: TextPages, pages?: readonly number[]): string => 
     ? pages.flatMap((number) => doc.pages.filter((page) => page.number === number))
     : doc.pages;
   return chosen
-    .map((page) => (page.text ? `${pageMarker(page.number)}\n${page.text}` : pageMarker(page.number)))
+    .map((page) =>
+      page.text ? `${pageMarker(page.number)}\n${page.text}` : pageMarker(page.number),
+    )
     .join('\n');
 };

@@ -1,22 +1,41 @@
 /**
- * The entry of a document reader process (issue 24): the pool forks it with a heap limit and
- * kills it when it goes over its memory or its time. Nothing here answers requests, so a document
- * that holds this process's event loop for minutes holds nothing else.
+ * The entry of a document reader process (issue 24): forked by reader-processes.ts with a heap
+ * limit, killed when it goes over its memory or its time. Nothing here answers requests, so a
+ * document that holds this process for minutes holds nothing else.
  */
-import workerpool from 'workerpool';
-import type { ReaderEvent, ReaderTask } from './reader-protocol.ts';
-import { READ_METHOD } from './reader-protocol.ts';
+import { setPriority } from 'node:os';
+import { loadPdfJs } from '../documents/load-pdfjs.ts';
+import type { ReaderMessage, ReaderRequest } from './reader-protocol.ts';
 import { createTaskRunner } from './run-reader-task.ts';
 
-const runner = createTaskRunner();
-const emit = (event: ReaderEvent) => workerpool.workerEmit(event);
+// Reading is background work: below the service's own process, which answers requests, when the
+// two want the same core (Linux niceness is per thread; threads started later inherit it).
+setPriority(10);
 
-workerpool.worker(
-  {
-    [READ_METHOD]: (task: ReaderTask) => {
-      emit({ type: 'started', pid: process.pid });
-      return runner.runTask(task, (step) => emit({ type: 'progress', ...step }));
-    },
-  },
-  { onTerminate: () => runner.close() },
-);
+const runner = createTaskRunner();
+const send = (message: ReaderMessage) => process.send?.(message);
+// Loaded before the first task's time starts (seconds on a busy machine): the process exists to
+// read documents. A failed load is tried again by the first PDF.
+const warm = loadPdfJs().catch(() => undefined);
+
+process.on('message', async (request: ReaderRequest) => {
+  const { id, task } = request;
+  await warm;
+  send({ id, type: 'started' });
+  runner
+    .runTask(task, (step) => send({ id, type: 'progress', step }))
+    .then(
+      (outcome) => send({ id, type: 'outcome', outcome }),
+      (error: unknown) =>
+        send({
+          id,
+          type: 'crash',
+          message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        }),
+    );
+});
+
+// The service went away (its end of the channel closed): so does its reader.
+process.on('disconnect', () => {
+  void runner.close().finally(() => process.exit(0));
+});

@@ -63,10 +63,17 @@ export type ReaderOutcome =
   | { readonly ok: true; readonly value: ReaderValue }
   | { readonly ok: false; readonly refusal: ReaderRefusal };
 
-/** Sent by the reader process while it works: its pid first, then where it is. */
-export type ReaderEvent =
-  | { readonly type: 'started'; readonly pid: number }
-  | ({ readonly type: 'progress' } & ReadingStep);
+/** What the service sends a reader process: one task, numbered. */
+export interface ReaderRequest {
+  readonly id: number;
+  readonly task: ReaderTask;
+}
 
-/** The method the reader process registers with the pool. */
-export const READ_METHOD = 'read';
+/** What a reader process sends back: where it is, then how the task ended. */
+export type ReaderMessage =
+  /** The process took the task up: its time starts now, not while it was starting itself. */
+  | { readonly id: number; readonly type: 'started' }
+  | { readonly id: number; readonly type: 'progress'; readonly step: ReadingStep }
+  | { readonly id: number; readonly type: 'outcome'; readonly outcome: ReaderOutcome }
+  /** Not the document's fault: a bug, reported with its stack. */
+  | { readonly id: number; readonly type: 'crash'; readonly message: string };

@@ -13,7 +13,7 @@ export class ReaderStoppedError extends DomainError {
 }
 
 const VERBS: Record<ReadingStep['stage'], string> = {
-  checking: 'check',
+  checking: 'check before reading',
   reading: 'read',
   drawing: 'draw',
   ocr: 'read by OCR',

@@ -27,7 +27,8 @@ const inflate = (data: Uint8Array, budget: InflateBudget): Uint8Array | undefine
     try {
       return attempt();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw overBudget(budget);
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw overBudget(budget);
     }
   }
   return undefined;
@@ -68,7 +69,7 @@ const ascii85 = (data: Uint8Array): Uint8Array => {
 
 const runLength = (data: Uint8Array, budget: InflateBudget): Uint8Array => {
   const out: number[] = [];
-  for (let at = 0; at < data.length; ) {
+  for (let at = 0; at < data.length;) {
     const length = data[at]!;
     if (length === 128) break;
     if (length < 128) {

@@ -3,15 +3,7 @@
  * streams they draw and the images they name, before pdf.js is asked to do any of it. Values are
  * plain data; nothing here decodes or draws.
  */
-export type PdfValue =
-  | number
-  | boolean
-  | null
-  | string
-  | PdfName
-  | PdfRef
-  | PdfValue[]
-  | PdfDict;
+export type PdfValue = number | boolean | null | string | PdfName | PdfRef | PdfValue[] | PdfDict;
 
 export interface PdfName {
   readonly name: string;

@@ -1,4 +1,5 @@
 import type { ReadingLimits } from '../../reading-limits.ts';
+import type { ReadingProgress } from '../../reading-progress.ts';
 import { inflateBudget } from './decode-stream.ts';
 import { PageCostCounter } from './page-cost.ts';
 import { PdfObjects } from './pdf-objects.ts';
@@ -22,7 +23,11 @@ export interface PdfScan {
  * DocumentOverLimitError naming the page; a file this cannot make sense of passes, for pdf.js to
  * refuse or read under the reader's own time and memory limits.
  */
-export const scanPdf = (bytes: Uint8Array, limits: ReadingLimits): PdfScan => {
+export const scanPdf = (
+  bytes: Uint8Array,
+  limits: ReadingLimits,
+  progress?: ReadingProgress,
+): PdfScan => {
   const budget = inflateBudget(limits.maxInflatedBytes);
   const objects = new PdfObjects(bytes, budget);
   const pages = pdfPages(objects, limits.maxPages);
@@ -31,6 +36,7 @@ export const scanPdf = (bytes: Uint8Array, limits: ReadingLimits): PdfScan => {
   if (!objects.encrypted) {
     const counter = new PageCostCounter(objects, limits, budget);
     pages.forEach((page, index) => {
+      progress?.({ stage: 'checking', page: index + 1 });
       const cost = counter.page(page, index + 1);
       maxOperators = Math.max(maxOperators, cost.operators);
       maxNesting = Math.max(maxNesting, cost.nesting);
