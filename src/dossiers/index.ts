@@ -1,4 +1,9 @@
 export { findDossier, inScope } from './dossier-store.ts';
+export { dossierState, lockDossierState } from './dossier-state.ts';
+export type { DossierState } from './dossier-state.ts';
+export { dossierForFiling } from './dossier-for-filing.ts';
+export type { DossierForFiling } from './dossier-for-filing.ts';
+export { unfinishedExtractions } from './unfinished-extractions.ts';
 export { DEFERRED_FROM_OFFSET, listDossiers } from './list-dossiers.ts';
 export type { DossierFilter } from './list-dossiers.ts';
 export type {
@@ -19,8 +24,8 @@ export type {
 } from './create-dossiers.ts';
 export { groupCommitWriter } from './dossier-writer.ts';
 export type { DossierWriter, GroupCommitOptions } from './dossier-writer.ts';
+// checkTransition stays inside: transitionDossier alone refuses a move, under the row lock.
 export {
-  checkTransition,
   DOSSIER_STATUSES,
   eventsFrom,
   INITIAL_STATUS,

@@ -50,28 +50,28 @@ export interface FileRequest {
   readonly now: Date;
 }
 
-const refused = (reason: string, problems: readonly FilingProblem[] = []): FileOutcome => ({
+type Refusal = Extract<FileOutcome, { ok: false }>;
+
+const refused = (reason: string, problems: readonly FilingProblem[] = []): Refusal => ({
   ok: false,
   reason,
   problems,
 });
 
-/**
- * Files a dossier in the caller's transaction: builds and validates its message, wraps it in the
- * SMF envelope (validated too when Descartes:Smf:ValidateXsd is on), puts it in the outbox and
- * moves the dossier to Submitted through the state machine, which audits the move. The message
- * leaves only after the commit (the outbox worker), so a rollback files nothing. Refusals change
- * nothing.
- */
-export const fileDossier = async (
-  tx: Db,
-  filer: Filer,
-  request: FileRequest,
-): Promise<FileOutcome> => {
+type Prepared =
+  | Refusal
+  | {
+      readonly ok: true;
+      readonly messageType: string;
+      readonly payload: string;
+      readonly notices: readonly FilingProblem[];
+    };
+
+/** The message in its envelope, built and validated, or why it cannot be filed. Touches nothing. */
+const prepare = (filer: Filer, request: FileRequest, messageId: string): Prepared => {
   if (!filer.setup) return refused(filer.unavailable);
   if (!filer.environments.has(request.environment.toLowerCase()))
     return refused(`no ServiceBus:Descartes:${request.environment} block is configured`);
-  const messageId = randomUUID();
   const built = buildDeclarationMessage(filer.setup, {
     dossierId: request.dossierId,
     declaration: { ...request.declaration, ucr: request.ucr },
@@ -99,32 +99,72 @@ export const fileDossier = async (
     built.xml,
   );
   const envelopeErrors = filer.envelopeCheck?.validate(payload) ?? [];
-  if (envelopeErrors.length > 0) {
+  if (envelopeErrors.length > 0)
     return refused(
       `the SMF envelope is not valid: ${envelopeErrors[0]}`,
       envelopeErrors.map((error) => ({ element: 'smf:Envelope', path: '', message: error })),
     );
+  return { ok: true, messageType: built.messageType, payload, notices: built.notices };
+};
+
+/** Thrown inside the savepoint to undo the move when the message is refused. */
+class MessageRefused extends Error {
+  constructor(readonly outcome: Refusal) {
+    super(outcome.reason);
   }
-  // The move first: it locks the dossier, so two filings of one dossier cannot both pass.
-  await transitionDossier(tx, {
-    dossierId: request.dossierId,
-    event: request.event,
-    actor: request.actor,
-    details: {
-      messageId,
-      messageType: built.messageType,
-      environment: request.environment,
-      // What the message had no place for stays on the dossier's record (info level).
-      ...(built.notices.length > 0 ? { notCarried: built.notices } : {}),
-    },
-    at: request.now,
-  });
-  await enqueueOutbound(tx, {
-    messageId,
-    dossierId: request.dossierId,
-    messageType: built.messageType,
-    environment: request.environment,
-    payload,
-  });
-  return { ok: true, messageId, messageType: built.messageType };
+}
+
+/**
+ * Files a dossier in the caller's transaction: moves it to Submitted through the state machine
+ * (which locks it, refuses a wrong state or role and audits the move), then puts its message, built
+ * and validated and wrapped in the SMF envelope (validated too when Descartes:Smf:ValidateXsd is
+ * on), in the outbox. The message leaves only after the commit (the outbox worker), so a rollback
+ * files nothing.
+ *
+ * The state machine answers first: a dossier that is both filed already and incomplete is a 409,
+ * not a 422. A refused message then undoes the move (a savepoint), so a refusal changes nothing
+ * even for a caller that carries on in its transaction (automatic dispatch keeps the new dossier
+ * in Review). The message is built before the move only because the move's audit entry names it;
+ * building reads and writes nothing.
+ */
+export const fileDossier = async (
+  tx: Db,
+  filer: Filer,
+  request: FileRequest,
+): Promise<FileOutcome> => {
+  const messageId = randomUUID();
+  const prepared = prepare(filer, request, messageId);
+  try {
+    return await tx.transaction(async (step): Promise<FileOutcome> => {
+      await transitionDossier(step, {
+        dossierId: request.dossierId,
+        event: request.event,
+        actor: request.actor,
+        details: {
+          messageId,
+          environment: request.environment,
+          ...(prepared.ok
+            ? {
+                messageType: prepared.messageType,
+                // What the message had no place for stays on the dossier's record (info level).
+                ...(prepared.notices.length > 0 ? { notCarried: prepared.notices } : {}),
+              }
+            : {}),
+        },
+        at: request.now,
+      });
+      if (!prepared.ok) throw new MessageRefused(prepared);
+      await enqueueOutbound(step, {
+        messageId,
+        dossierId: request.dossierId,
+        messageType: prepared.messageType,
+        environment: request.environment,
+        payload: prepared.payload,
+      });
+      return { ok: true, messageId, messageType: prepared.messageType };
+    });
+  } catch (error) {
+    if (error instanceof MessageRefused) return error.outcome;
+    throw error;
+  }
 };

@@ -1,38 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import type { CanonicalDeclaration } from '../canonical/index.ts';
+import { desc, eq } from 'drizzle-orm';
 import { isUuid, schema, type Db } from '../db/index.ts';
-import { checkTransition, inScope, type Actor, type DossierScope } from '../dossiers/index.ts';
+import { dossierForFiling, type Actor, type DossierScope } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { buildDeclarationMessage, type FilingProblem } from '../regimes/index.ts';
 import { fileDossier, type Filer } from './file-dossier.ts';
 
-const dossierOf = async (db: Db, dossierId: string, scope: DossierScope = { all: true }) => {
-  if (!isUuid(dossierId))
-    throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
-  const [dossier] = await db
-    .select({
-      id: schema.dossiers.id,
-      ucr: schema.dossiers.ucr,
-      status: schema.dossiers.status,
-      declaration: schema.dossiers.correctedData,
-      useH2b: schema.customsDeclarations.useH2b,
-      supervisingCustomsOfficeRef: schema.customsDeclarations.supervisingCustomsOfficeRef,
-    })
-    .from(schema.dossiers)
-    .leftJoin(
-      schema.customsDeclarations,
-      eq(schema.customsDeclarations.dossierId, schema.dossiers.id),
-    )
-    .where(and(eq(schema.dossiers.id, dossierId), inScope(scope)));
+const dossierOf = async (
+  db: Db,
+  dossierId: string,
+  scope: DossierScope,
+  options: { lock?: boolean } = {},
+) => {
+  const dossier = isUuid(dossierId)
+    ? await dossierForFiling(db, dossierId, scope, options)
+    : undefined;
   if (!dossier)
     throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
-  const { useH2b, supervisingCustomsOfficeRef, ...rest } = dossier;
-  return {
-    ...rest,
-    declaration: dossier.declaration as CanonicalDeclaration,
-    metadata: { useH2b: useH2b ?? undefined, supervisingCustomsOfficeRef },
-  };
+  return dossier;
 };
 
 const incomplete = (problems: readonly FilingProblem[], detail: string) =>
@@ -58,16 +43,10 @@ export const submitDossier = async (
 ) => {
   const company = await filer.company();
   const outcome = await db.transaction(async (tx) => {
-    const dossier = await dossierOf(tx, request.dossierId);
+    const dossier = await dossierOf(tx, request.dossierId, { all: true }, { lock: true });
     // Ready is filed as the last step; Review or Approved only by an administrator, directly.
+    // Which move this is, not whether it may be made: transitionDossier refuses (403, 409).
     const event = dossier.status === 'Ready' ? 'submit' : 'submit-directly';
-    const allowed = checkTransition(dossier.status, event, request.actor);
-    if (!allowed.ok)
-      throw new DomainError(
-        allowed.why === 'not-allowed' ? 'forbidden' : 'conflict',
-        allowed.why === 'not-allowed' ? 'transition-not-allowed' : 'invalid-transition',
-        `The dossier cannot be filed: ${allowed.reason}`,
-      );
     const environment = request.environment ?? filer.autoDispatchEnvironment;
     const filed = await fileDossier(tx, filer, {
       dossierId: dossier.id,

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { DeclarationType } from '../../canonical/index.ts';
-import { queryRows, type Db } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import {
+  dossierState,
+  lockDossierState,
   recordExtraction,
   SYSTEM,
   transitionDossier,
-  type DossierStatus,
 } from '../../dossiers/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import { defineJob } from '../../jobs/index.ts';
@@ -86,10 +85,7 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
     handle: async (data, job) => {
       const { dossierId } = data;
       const mode = data.mode ?? 'standard';
-      const [dossier] = await queryRows<{ status: DossierStatus; regime: DeclarationType }>(
-        deps.db,
-        sql`select status, regime from dossiers where id = ${dossierId}`,
-      );
+      const dossier = await dossierState(deps.db, dossierId);
       if (!dossier) return;
       const again = data.again === true && dossier.status === 'Review';
       if (dossier.status === 'Queued')
@@ -112,10 +108,7 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
           await insertAttemptRecords(tx, dossierId, job.attempt, outcome.attempts, documentIds);
           // Another run may have finished first (a retry after a timeout while this one still ran),
           // or the dossier moved on during a reading again: only one reading lands, never over a later state.
-          const [locked] = await queryRows<{ status: DossierStatus }>(
-            tx,
-            sql`select status from dossiers where id = ${dossierId} for update`,
-          );
+          const locked = await lockDossierState(tx, dossierId);
           if (locked?.status !== (again ? 'Review' : 'Processing')) {
             deps.logger.info(
               { dossierId, status: locked?.status },

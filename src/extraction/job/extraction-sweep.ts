@@ -1,10 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { queryRows, type Db } from '../../db/index.ts';
-import { SYSTEM, transitionDossier } from '../../dossiers/index.ts';
-import { defineJob } from '../../jobs/index.ts';
+import type { Db } from '../../db/index.ts';
+import { SYSTEM, transitionDossier, unfinishedExtractions } from '../../dossiers/index.ts';
+import { defineJob, idsWithLiveJob } from '../../jobs/index.ts';
 
 export const EXTRACTION_SWEEP_JOB = 'extraction-sweep';
+
+/** A dossier just queued or moved has had no time to be picked up yet. */
+const IDLE_SECONDS = 60;
+/** Dossiers moved to Failed per sweep at most; the next sweep takes the rest. */
+const SWEEP_LIMIT = 500;
 
 const REASON =
   'The extraction stopped without finishing: its last attempt ran out of time or its worker stopped. Read the documents again.';
@@ -20,19 +24,22 @@ export const sweepStuckExtractions = async (
   jobName: string,
   logger: Logger,
 ): Promise<string[]> => {
-  const stuck = await queryRows<{ id: string }>(
-    db,
-    sql`select d.id from dossiers d
-        where d.status in ('Queued', 'Processing') and d.source = 'Manual'
-          and d.updated_at < now() - interval '1 minute'
-          and not exists (
-            select 1 from pgboss.job j
-            where j.name = ${jobName} and j.data->>'dossierId' = d.id::text
-              and j.state in ('created', 'retry', 'active'))
-        limit 500`,
-  );
+  const stuck: string[] = [];
+  // A page of candidates at a time, so dossiers whose jobs are still alive never hide stuck ones.
+  let after: string | undefined;
+  for (;;) {
+    const page = await unfinishedExtractions(db, {
+      idleSeconds: IDLE_SECONDS,
+      limit: SWEEP_LIMIT,
+      ...(after === undefined ? {} : { after }),
+    });
+    const live = await idsWithLiveJob(db, jobName, 'dossierId', page);
+    stuck.push(...page.filter((id) => !live.has(id)));
+    if (page.length < SWEEP_LIMIT || stuck.length >= SWEEP_LIMIT) break;
+    after = page.at(-1);
+  }
   const failed: string[] = [];
-  for (const { id } of stuck) {
+  for (const id of stuck.slice(0, SWEEP_LIMIT)) {
     const moved = await db
       .transaction((tx) =>
         transitionDossier(tx, {
