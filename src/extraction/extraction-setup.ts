@@ -93,8 +93,10 @@ export const extractionSetup = (
     usesDocumentIntelligence: config.documentIntelligence !== undefined,
     renderPages: async (file, pages, signal) =>
       (
-        (await pool.run({ kind: 'render', bytes: file.bytes, pages, config }, signal)) as
-          readonly RenderedImage[]
+        (await pool.run(
+          { kind: 'render', bytes: file.bytes, pages, config },
+          signal,
+        )) as readonly RenderedImage[]
       ).map((page) => ({
         number: page.number,
         // Structured clone hands a Buffer over as a plain Uint8Array.

@@ -3,13 +3,7 @@
  * ("page 3 takes too long to draw").
  */
 export type ReadingStage =
-  | 'checking'
-  | 'reading'
-  | 'drawing'
-  | 'ocr'
-  | 'analyzing'
-  | 'tables'
-  | 'sheet';
+  'checking' | 'reading' | 'drawing' | 'ocr' | 'analyzing' | 'tables' | 'sheet';
 
 export interface ReadingStep {
   readonly stage: ReadingStage;

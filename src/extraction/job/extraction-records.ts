@@ -30,8 +30,7 @@ export const insertAttemptRecords = async (
       model: item.usage?.model ?? null,
       durationMs: Math.min(item.durationMs, PG_INT_MAX),
       // JSON text from the reader process, NUL characters already taken out there.
-      adiRawResponse:
-        item.adiRawResponse === undefined ? null : sql`${item.adiRawResponse}::jsonb`,
+      adiRawResponse: item.adiRawResponse === undefined ? null : sql`${item.adiRawResponse}::jsonb`,
       rawResponse:
         item.rawResponse === undefined
           ? null

@@ -121,8 +121,7 @@ const withModel = async (
       file.document,
       {
         ...common,
-        renderFirstPage: async () =>
-          (await reading.renderPages(file, [1], options.signal))[0]!.png,
+        renderFirstPage: async () => (await reading.renderPages(file, [1], options.signal))[0]!.png,
       },
     );
     return fromModel(result, `${family(reading)}_transit`, model, prompts, {

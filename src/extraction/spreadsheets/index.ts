@@ -1,2 +1,3 @@
 export { readSpreadsheet } from './read-spreadsheet.ts';
+export type { SheetProgress } from './sheet.ts';
 export { SpreadsheetUnreadableError } from './spreadsheet-errors.ts';

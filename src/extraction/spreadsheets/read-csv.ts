@@ -1,37 +1,114 @@
-import { parse } from 'csv-parse/sync';
+import { Readable } from 'node:stream';
+import { CsvError, parse } from 'csv-parse';
+import { DocumentOverLimitError, figure, type ReadingLimits } from '../reading-limits.ts';
+import { watchFields } from './csv-field-watch.ts';
 import { decodeText } from './decode-text.ts';
-import { columnLetters, MAX_ROWS, type Sheet, type SheetRow } from './sheet.ts';
+import { detectDelimiter } from './detect-delimiter.ts';
+import {
+  columnLetters,
+  PROGRESS_ROWS,
+  type SheetProgress,
+  type Sheet,
+  type SheetRow,
+} from './sheet.ts';
+import { CSV_PLACE, textTooLong, tooManyColumns, tooManyRows } from './sheet-limits.ts';
 import { SpreadsheetUnreadableError } from './spreadsheet-errors.ts';
 
-const DELIMITERS = [';', ',', '\t', '|'] as const;
+/** Characters looked at for binary data and for the delimiter. */
+const HEAD = 65_536;
 
-/** A CSV file as one sheet: its encoding and delimiter detected, every value kept as text. */
-export const readCsv = (bytes: Uint8Array): Sheet => {
-  const { text } = decodeText(bytes);
+/**
+ * A CSV file as one sheet, every value kept as text: decoded line by line as csv-parse's stream
+ * asks for it, and each record checked against the limits as it comes, so a file of a million
+ * rows stops at the first row too many.
+ */
+export const readCsv = async (
+  bytes: Uint8Array,
+  limits: ReadingLimits,
+  progress?: SheetProgress,
+): Promise<Sheet> => {
+  const decoded = decodeText(bytes);
+  const pieces = decoded.pieces[Symbol.iterator]();
+  const head = headOf(pieces);
   // A NUL or other control characters mean binary data, not a text file.
-  if (hasControlCharacters(text.slice(0, 65_536)))
+  if (hasControlCharacters(head.slice(0, HEAD)))
     throw new SpreadsheetUnreadableError('the file is binary data, not CSV text');
-  const delimiter = detectDelimiter(text);
-  let records: string[][];
+  const delimiter = detectDelimiter(head);
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    // The longest record the limits allow: it bounds a quoted field left open.
+    max_record_size: limits.maxSheetColumns * limits.maxCellCharacters,
+  });
+  const source = Readable.from(watched(head, pieces, watchFields(delimiter, limits)));
+  source.on('error', (error) => parser.destroy(error));
+  source.pipe(parser);
+  progress?.({ sheet: 1, row: 0 });
+  const rows: SheetRow[] = [];
   try {
-    records = parse(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-      to_line: MAX_ROWS + 1,
-    });
+    for await (const record of parser as AsyncIterable<string[]>) {
+      if (rows.length >= limits.maxSheetRows) throw tooManyRows(CSV_PLACE, limits);
+      rows.push(rowOf(record, rows.length + 1, limits));
+      if (rows.length % PROGRESS_ROWS === 0) progress?.({ sheet: 1, row: rows.length });
+    }
   } catch (error) {
-    throw new SpreadsheetUnreadableError(`malformed CSV (${(error as Error).message})`);
+    throw error instanceof CsvError ? refusalOf(error, limits) : error;
+  } finally {
+    source.destroy();
   }
-  const truncated = records.length > MAX_ROWS;
-  const rows: SheetRow[] = records.slice(0, MAX_ROWS).map((record, at) => ({
-    number: at + 1,
-    cells: record.map((value, column) =>
-      value.trim() ? { text: value.trim(), ref: `${columnLetters(column)}${at + 1}` } : undefined,
-    ),
-  }));
-  return { name: 'csv', index: 1, rows, truncated };
+  const notice = decoded.notice();
+  return { name: 'csv', index: 1, rows, ...(notice ? { notices: [notice] } : {}) };
+};
+
+const headOf = (pieces: Iterator<string>): string => {
+  let head = '';
+  while (head.length < HEAD) {
+    const next = pieces.next();
+    if (next.done) break;
+    head += next.value;
+  }
+  return head;
+};
+
+function* watched(head: string, rest: Iterator<string>, watch: (piece: string) => void) {
+  for (let piece: IteratorResult<string> = { value: head }; !piece.done; piece = rest.next()) {
+    watch(piece.value);
+    if (piece.value) yield piece.value;
+  }
+}
+
+const rowOf = (record: readonly string[], number: number, limits: ReadingLimits): SheetRow => {
+  let used = 0;
+  const cells = record.map((value, column) => {
+    if (value.length > limits.maxCellCharacters)
+      throw textTooLong(`cell ${columnLetters(column)}${number} of ${CSV_PLACE}`, limits);
+    const text = value.trim();
+    if (!text) return undefined;
+    used = column + 1;
+    return { text, ref: `${columnLetters(column)}${number}` };
+  });
+  if (used > limits.maxSheetColumns)
+    throw tooManyColumns(CSV_PLACE, `row ${figure(number)}`, limits);
+  return { number, cells };
+};
+
+/** csv-parse's refusals, worded for a declarant. */
+const refusalOf = (error: CsvError, limits: ReadingLimits): Error => {
+  const row = figure(Number(error.records ?? 0) + 1);
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+    return new SpreadsheetUnreadableError(`a quote opened in row ${row} is never closed`);
+  if (error.code === 'CSV_MAX_RECORD_SIZE')
+    return new DocumentOverLimitError(
+      'maxCellCharacters',
+      `row ${row} of ${CSV_PLACE} holds more than ${figure(
+        limits.maxSheetColumns * limits.maxCellCharacters,
+      )} characters, more than ${figure(limits.maxSheetColumns)} columns of ${figure(
+        limits.maxCellCharacters,
+      )} characters could`,
+    );
+  return new SpreadsheetUnreadableError(`malformed CSV (${error.message})`);
 };
 
 /** NUL and the other C0 controls besides tab, line feed, form feed and carriage return. */
@@ -42,43 +119,4 @@ const hasControlCharacters = (text: string): boolean => {
       return true;
   }
   return false;
-};
-
-/**
- * The delimiter that splits the first lines into the same number of fields most often: ';' is
- * what Excel writes where the decimal separator is a comma (Belgium, France, Germany).
- */
-export const detectDelimiter = (text: string): string => {
-  const lines = text
-    .split(/\r?\n/)
-    .filter((line) => line.trim())
-    .slice(0, 30);
-  let best: { delimiter: string; score: number } = { delimiter: ',', score: 0 };
-  for (const delimiter of DELIMITERS) {
-    const counts = lines.map((line) => countOutsideQuotes(line, delimiter));
-    const mode = mostFrequent(counts.filter((count) => count > 0));
-    if (mode === undefined) continue;
-    const score = counts.filter((count) => count === mode).length * 1000 + mode;
-    if (score > best.score) best = { delimiter, score };
-  }
-  return best.delimiter;
-};
-
-const countOutsideQuotes = (line: string, delimiter: string): number => {
-  let count = 0;
-  let quoted = false;
-  for (const character of line) {
-    if (character === '"') quoted = !quoted;
-    else if (character === delimiter && !quoted) count++;
-  }
-  return count;
-};
-
-const mostFrequent = (values: readonly number[]): number | undefined => {
-  const tally = new Map<number, number>();
-  for (const value of values) tally.set(value, (tally.get(value) ?? 0) + 1);
-  let best: number | undefined;
-  for (const [value, times] of tally)
-    if (best === undefined || times > (tally.get(best) ?? 0)) best = value;
-  return best;
 };

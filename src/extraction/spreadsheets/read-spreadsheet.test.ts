@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
+import { DEFAULT_READING_LIMITS } from '../reading-limits.ts';
 import { readSpreadsheet, SpreadsheetUnreadableError } from './index.ts';
+
+const limits = DEFAULT_READING_LIMITS;
 
 const xlsx = async (fill: (sheet: ExcelJS.Worksheet, workbook: ExcelJS.Workbook) => void) => {
   const workbook = new ExcelJS.Workbook();
@@ -56,7 +59,7 @@ describe('a goods spreadsheet read without any model', () => {
         { formula: 'SUM(G4:G5)', result: 2505 },
       ];
     });
-    const read = await readSpreadsheet(bytes, 'xlsx', 'goods.xlsx');
+    const read = await readSpreadsheet(bytes, 'xlsx', 'goods.xlsx', limits);
 
     assert.equal(read.extractor, 'xlsx_goods');
     assert.equal(read.kind, 'invoice');
@@ -89,7 +92,7 @@ describe('a goods spreadsheet read without any model', () => {
       sheet.addRow(['Discount', null, null, -2]);
       sheet.addRow(['Total', null, null, 35]);
     });
-    const read = await readSpreadsheet(bytes, 'xlsx', 'w.xlsx');
+    const read = await readSpreadsheet(bytes, 'xlsx', 'w.xlsx', limits);
     assert.deepEqual(
       read.lines.map((line) => line.description?.value),
       ['Widgets'],
@@ -112,7 +115,7 @@ describe('a goods spreadsheet read without any model', () => {
       sheet.addRow(['Bolts', null, 100, 5]);
       sheet.mergeCells('A2:B2');
     });
-    const read = await readSpreadsheet(bytes, 'xlsx', 'm.xlsx');
+    const read = await readSpreadsheet(bytes, 'xlsx', 'm.xlsx', limits);
     assert.equal(read.lines.length, 1);
     assert.equal(read.lines[0]?.quantity?.value, 100);
     assert.deepEqual(read.notices, []);
@@ -124,7 +127,7 @@ describe('a goods spreadsheet read without any model', () => {
       'Chaise en hêtre;4;1.250,00;5.000,00;12,5 kg;9401 61 00;FR\r\n' +
       'Table;1;€ 300,00;300;30;9403 60 10;IT\r\n' +
       'Total;;;5.300,00;;;\r\n';
-    const read = await readSpreadsheet(windows1252(csv), 'csv', 'goods.csv');
+    const read = await readSpreadsheet(windows1252(csv), 'csv', 'goods.csv', limits);
     assert.equal(read.extractor, 'csv_goods');
     assert.equal(read.lines.length, 2);
     assert.equal(read.lines[0]?.description?.value, 'Chaise en hêtre');
@@ -138,7 +141,7 @@ describe('a goods spreadsheet read without any model', () => {
 
   it('reads a UTF-8 CSV with a byte-order mark, commas and quoted fields', async () => {
     const csv = '\ufeffItem description,Qty,Price,Total\n"Screws, steel",1000,0.05,50.00\n';
-    const read = await readSpreadsheet(new TextEncoder().encode(csv), 'csv', 'u.csv');
+    const read = await readSpreadsheet(new TextEncoder().encode(csv), 'csv', 'u.csv', limits);
     assert.equal(read.lines[0]?.description?.value, 'Screws, steel');
     assert.equal(read.lines[0]?.quantity?.value, 1000);
     assert.equal(read.lines[0]?.amount?.value, 50);
@@ -149,33 +152,39 @@ describe('a goods spreadsheet read without any model', () => {
       sheet.addRow(['Kleur', 'Maat', 'Opmerking']);
       sheet.addRow(['rood', 'XL', 'snel']);
     });
-    const read = await readSpreadsheet(bytes, 'xlsx', 'u.xlsx');
+    const read = await readSpreadsheet(bytes, 'xlsx', 'u.xlsx', limits);
     assert.deepEqual(read.lines, []);
     assert.match(read.notices[0] ?? '', /columns not understood: Kleur, Maat, Opmerking/);
   });
 
   it('says which column a header lacks', async () => {
     const csv = 'Artikel;Kleur\nStoel;rood\n';
-    const read = await readSpreadsheet(new TextEncoder().encode(csv), 'csv', 'x.csv');
+    const read = await readSpreadsheet(new TextEncoder().encode(csv), 'csv', 'x.csv', limits);
     assert.deepEqual(read.lines, []);
     assert.match(read.notices[0] ?? '', /no row of goods column headers found/);
     const priced = await readSpreadsheet(
       new TextEncoder().encode('Price;Amount;Kleur\n1;2;rood\n'),
       'csv',
       'y.csv',
+      limits,
     );
     assert.match(priced.notices[0] ?? '', /has no column for a description; .*Kleur/);
   });
 
   it('refuses corrupt bytes with a clear error', async () => {
     await assert.rejects(
-      readSpreadsheet(new TextEncoder().encode('not a zip'), 'xlsx', 'c.xlsx'),
+      readSpreadsheet(new TextEncoder().encode('not a zip'), 'xlsx', 'c.xlsx', limits),
       (error: unknown) =>
         error instanceof SpreadsheetUnreadableError &&
         /^the spreadsheet cannot be read: /.test(error.message),
     );
     await assert.rejects(
-      readSpreadsheet(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 1, 2]), 'csv', 'c.csv'),
+      readSpreadsheet(
+        Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 1, 2]),
+        'csv',
+        'c.csv',
+        limits,
+      ),
       SpreadsheetUnreadableError,
     );
   });

@@ -5,13 +5,14 @@ import type {
   ExtractedLine,
   Found,
 } from '../extracted.ts';
+import type { ReadingLimits } from '../reading-limits.ts';
 import { detectDecimalSeparator, findCurrency } from '../text-values/index.ts';
 import type { CellContext } from './cell-values.ts';
 import { findHeader, likelyHeaderTexts, missingColumns, type SheetHeader } from './find-header.ts';
 import { readCsv } from './read-csv.ts';
 import { readXlsx } from './read-xlsx.ts';
 import { readSheetGoods, type SheetTotals } from './sheet-lines.ts';
-import { MAX_ROWS, type Sheet } from './sheet.ts';
+import type { SheetProgress, Sheet } from './sheet.ts';
 
 /** A currency named in a column header ("Amount (EUR)"): sure of the code, less of its scope. */
 const HEADER_CURRENCY = 0.9;
@@ -19,24 +20,33 @@ const HEADER_CURRENCY = 0.9;
 /**
  * A goods spreadsheet read without any model (SPEC.md "What the service does" point 1): every
  * sheet whose header row names goods columns gives lines; a sheet it cannot map is told in the
- * notices with the header texts it did not understand. Unreadable bytes throw
- * SpreadsheetUnreadableError.
+ * notices with the header texts it did not understand. Sheets are read one at a time and each is
+ * let go once its lines are taken. Bytes that are no spreadsheet throw SpreadsheetUnreadableError;
+ * a file asking for more than `limits` allow throws DocumentOverLimitError as soon as it does.
+ * `progress` hears now and then which sheet and row the reader is at.
  */
 export const readSpreadsheet = async (
   bytes: Uint8Array,
   format: 'xlsx' | 'csv',
   document: string,
+  limits: ReadingLimits,
+  progress?: SheetProgress,
 ): Promise<ExtractedDocument> => {
-  const sheets = format === 'xlsx' ? await readXlsx(bytes) : [readCsv(bytes)];
+  const sheets =
+    format === 'xlsx' ? readXlsx(bytes, limits, progress) : csvSheets(bytes, limits, progress);
   const lines: ExtractedLine[] = [];
   const charges: ExtractedCharge[] = [];
   const notices: string[] = [];
   let header: ExtractedHeader | undefined;
-  const headerless: Sheet[] = [];
-  for (const sheet of sheets) {
+  let count = 0;
+  // A sheet without a header is told at the end, once it is known whether another sheet had goods.
+  const headerless: { sheet: Sheet; texts: string[] }[] = [];
+  for await (const sheet of sheets) {
+    count++;
+    notices.push(...(sheet.notices ?? []));
     const found = findHeader(sheet);
     if (!found) {
-      headerless.push(sheet);
+      headerless.push({ sheet: { ...sheet, rows: [] }, texts: likelyHeaderTexts(sheet) });
       continue;
     }
     const missing = missingColumns(found.columns);
@@ -52,10 +62,8 @@ export const readSpreadsheet = async (
     header ??= headerOf(goods.totals, found, context);
     if (found.unknown.length > 0)
       notices.push(`${name(sheet)}: columns not used: ${found.unknown.join(', ')}.`);
-    if (sheet.truncated) notices.push(`${name(sheet)}: only the first ${MAX_ROWS} rows were read.`);
   }
-  for (const sheet of headerless) {
-    const texts = likelyHeaderTexts(sheet);
+  for (const { sheet, texts } of headerless) {
     notices.push(
       header
         ? `${name(sheet)}: no goods table found; the sheet was skipped.`
@@ -64,7 +72,7 @@ export const readSpreadsheet = async (
           }.`,
     );
   }
-  if (sheets.length === 0) notices.push('The workbook has no sheets.');
+  if (count === 0) notices.push('The workbook has no sheets.');
   return {
     document,
     kind: 'invoice',
@@ -75,6 +83,10 @@ export const readSpreadsheet = async (
     notices,
   };
 };
+
+async function* csvSheets(bytes: Uint8Array, limits: ReadingLimits, progress?: SheetProgress) {
+  yield await readCsv(bytes, limits, progress);
+}
 
 const name = (sheet: Sheet): string => `Sheet ${sheet.index} "${sheet.name}"`;
 

@@ -23,12 +23,15 @@ export interface Sheet {
   /** 1-based; the `page` of every value found on it. */
   readonly index: number;
   readonly rows: readonly SheetRow[];
-  /** Rows past the reading limit were not read. */
-  readonly truncated: boolean;
+  /** What the reader noticed about the file itself (a CSV's lines that were not UTF-8). */
+  readonly notices?: readonly string[];
 }
 
-/** Rows read per sheet: far above any invoice, low enough that a hostile file stays bounded. */
-export const MAX_ROWS = 100_000;
+/** Where the reader is, for a deadline to name ("sheet 1, row 52,000"). */
+export type SheetProgress = (where: { sheet: number; row: number }) => void;
+
+/** Rows between two progress reports. */
+export const PROGRESS_ROWS = 5000;
 
 /** 0 → "A", 25 → "Z", 26 → "AA". */
 export const columnLetters = (column: number): string => {
