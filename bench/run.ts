@@ -7,6 +7,7 @@ import { dossierListScenarios } from './dossier-list.ts';
 import { eventLoopScenarios } from './event-loop.ts';
 import { filingScenarios } from './filing.ts';
 import { foundationScenarios, type Row } from './foundation.ts';
+import { hostileDocumentScenarios } from './hostile-documents.ts';
 import { ingestionScenarios } from './ingestion.ts';
 import { locodeScenarios } from './locodes.ts';
 import { queueScenarios } from './queue.ts';
@@ -31,6 +32,7 @@ const rows: Row[] = [
   ...(only && only !== 'web' ? [] : await webScenarios()),
   ...(only && only !== 'spreadsheets' ? [] : await spreadsheetScenarios()),
   ...(only && only !== 'documents' ? [] : await documentScenarios()),
+  ...(only && only !== 'hostile-documents' ? [] : await hostileDocumentScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

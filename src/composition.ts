@@ -80,7 +80,10 @@ export interface Components {
 }
 
 export interface ComposeOptions {
-  /** Start the reader threads now (the service) rather than at the first large body (tests). */
+  /**
+   * Start the body reader threads and one document reader process now (the service) rather than
+   * at the first large body or document (tests).
+   */
   readonly eagerReaders?: boolean;
   /** Tests read runtime settings fresh (0) to see a change at once. */
   readonly runtimeSettingsTtlMs?: number;
@@ -162,6 +165,7 @@ export const compose = (
   const extraction = extractionSetup(settings, database.db, {
     modelClient: options.modelClient,
     logger: logger.child({ component: 'document-reader' }),
+    eagerReaders: options.eagerReaders === true,
     ...(options.onReaderTask ? { onReaderTask: options.onReaderTask } : {}),
   });
   const extractionDefinition = extractionJob({

@@ -39,7 +39,7 @@ const readInput = async (path: string): Promise<InputFile> => {
   return {
     document: basename(path),
     fileName: basename(path),
-    bytes,
+    path,
     contentType: await contentTypeOf(path, bytes),
   };
 };

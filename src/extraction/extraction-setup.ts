@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { schema, type Db } from '../db/index.ts';
 import { lookupTariffLine, resolverWithAliases } from '../reference/index.ts';
@@ -8,6 +11,7 @@ import type { DocumentReading } from './document-reading.ts';
 import type { ExtractedDocument } from './extracted.ts';
 import { createModelClient, type ModelClient } from './model/index.ts';
 import type { ModelTools, ReadingTools } from './pipeline/extraction-tools.ts';
+import type { InputFile } from './pipeline/input-file.ts';
 import { currentPrompt, DEFAULT_PROMPTS, type PromptName } from './prompts/index.ts';
 import type { ReaderConfig, RenderedImage } from './reader/reader-protocol.ts';
 import { createReaderPool, type ReaderTaskStats } from './reader/reader-pool.ts';
@@ -27,6 +31,8 @@ export interface ExtractionSetupOptions {
   readonly logger?: Logger;
   /** Told after every document a reader process handled (benchmarks, tests). */
   readonly onReaderTask?: (stats: ReaderTaskStats) => void;
+  /** Keep a reader process started and waiting (the service; tests start them when asked). */
+  readonly eagerReaders?: boolean;
 }
 
 /** What `customs extract` reads without a database: the embedded countries and no tariff check. */
@@ -34,6 +40,23 @@ export const OFFLINE_LOOKUPS: ReferenceLookups = {
   tariffLoaded: false,
   tariffLine: () => Promise.resolve(undefined),
   resolveCountry: resolverWithAliases({}),
+};
+
+/**
+ * The file a reader process reads: the document's own, or its bytes written to a temporary one
+ * (a `customs extract` of stdin, tests), removed after.
+ */
+const onDisk = async <T>(file: InputFile, read: (path: string) => Promise<T>): Promise<T> => {
+  if (file.path !== undefined) return read(file.path);
+  if (file.bytes === undefined) throw new Error(`${file.fileName}: neither a path nor bytes`);
+  const folder = await mkdtemp(join(tmpdir(), 'cds-reader-'));
+  try {
+    const path = join(folder, 'document');
+    await writeFile(path, file.bytes);
+    return await read(path);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 };
 
 const readerConfigFrom = (settings: Settings): ReaderConfig => ({
@@ -75,38 +98,46 @@ export const extractionSetup = (
     config,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.onReaderTask ? { onTaskDone: options.onReaderTask } : {}),
+    eager: options.eagerReaders === true,
   });
   const reading: ReadingTools = {
-    readText: async (file, wants, signal) =>
-      (await pool.run(
-        {
+    readText: (file, wants, signal) =>
+      onDisk(file, async (path) => {
+        const task = {
           kind: 'text',
-          bytes: file.bytes,
+          path,
           contentType: file.contentType,
           document: file.document,
           ...(file.cachedRaw !== undefined ? { cachedRaw: file.cachedRaw } : {}),
           wants,
           config,
-        },
-        signal,
-      )) as DocumentReading,
+        } as const;
+        return (await pool.run(task, signal)) as DocumentReading;
+      }),
     usesDocumentIntelligence: config.documentIntelligence !== undefined,
-    renderPages: async (file, pages, signal) =>
-      (
-        (await pool.run(
-          { kind: 'render', bytes: file.bytes, pages, config },
+    renderPages: (file, pages, signal) =>
+      onDisk(file, async (path) => {
+        const images = (await pool.run(
+          { kind: 'render', path, pages, config },
           signal,
-        )) as readonly RenderedImage[]
-      ).map((page) => ({
-        number: page.number,
+        )) as readonly RenderedImage[];
         // Structured clone hands a Buffer over as a plain Uint8Array.
-        png: Buffer.from(page.png.buffer, page.png.byteOffset, page.png.byteLength),
-      })),
-    readSpreadsheet: async (file, format, signal) =>
-      (await pool.run(
-        { kind: 'spreadsheet', bytes: file.bytes, format, document: file.document, config },
-        signal,
-      )) as ExtractedDocument,
+        return images.map((page) => ({
+          number: page.number,
+          png: Buffer.from(page.png.buffer, page.png.byteOffset, page.png.byteLength),
+        }));
+      }),
+    readSpreadsheet: (file, format, signal) =>
+      onDisk(file, async (path) => {
+        const task = {
+          kind: 'spreadsheet',
+          path,
+          format,
+          document: file.document,
+          config,
+        } as const;
+        return (await pool.run(task, signal)) as ExtractedDocument;
+      }),
   };
   const client = options.modelClient ?? createModelClient(settings);
   const prompt = (name: PromptName) =>

@@ -14,6 +14,7 @@ export interface ReadingLimits {
   readonly maxInflatedBytes: number;
   readonly maxSheetRows: number;
   readonly maxSheetColumns: number;
+  readonly maxSheetCells: number;
   readonly maxCellCharacters: number;
 }
 
@@ -27,6 +28,7 @@ export const LIMIT_SETTINGS: Readonly<Record<keyof ReadingLimits, string>> = {
   maxInflatedBytes: 'Processing:MaxInflatedMegabytes',
   maxSheetRows: 'Processing:MaxSheetRows',
   maxSheetColumns: 'Processing:MaxSheetColumns',
+  maxSheetCells: 'Processing:MaxSheetCells',
   maxCellCharacters: 'Processing:MaxCellCharacters',
 };
 
@@ -40,6 +42,7 @@ type LimitValues = Pick<
   | 'Processing:MaxInflatedMegabytes'
   | 'Processing:MaxSheetRows'
   | 'Processing:MaxSheetColumns'
+  | 'Processing:MaxSheetCells'
   | 'Processing:MaxCellCharacters'
 >;
 
@@ -52,11 +55,12 @@ export const readingLimitsFrom = (settings: LimitValues): ReadingLimits => ({
   maxInflatedBytes: settings['Processing:MaxInflatedMegabytes'] * 1024 * 1024,
   maxSheetRows: settings['Processing:MaxSheetRows'],
   maxSheetColumns: settings['Processing:MaxSheetColumns'],
+  maxSheetCells: settings['Processing:MaxSheetCells'],
   maxCellCharacters: settings['Processing:MaxCellCharacters'],
 });
 
-const defaultOf = <K extends keyof LimitValues>(key: K) =>
-  definitionOf(key).default as LimitValues[K];
+const defaultOf = <K extends keyof LimitValues>(key: K): LimitValues[K] =>
+  definitionOf(key).default;
 
 /** The settings' defaults, for readers used outside the service (tests, benchmarks). */
 export const DEFAULT_READING_LIMITS: ReadingLimits = readingLimitsFrom({
@@ -68,6 +72,7 @@ export const DEFAULT_READING_LIMITS: ReadingLimits = readingLimitsFrom({
   'Processing:MaxInflatedMegabytes': defaultOf('Processing:MaxInflatedMegabytes'),
   'Processing:MaxSheetRows': defaultOf('Processing:MaxSheetRows'),
   'Processing:MaxSheetColumns': defaultOf('Processing:MaxSheetColumns'),
+  'Processing:MaxSheetCells': defaultOf('Processing:MaxSheetCells'),
   'Processing:MaxCellCharacters': defaultOf('Processing:MaxCellCharacters'),
 });
 

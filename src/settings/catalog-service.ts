@@ -101,7 +101,7 @@ export const serviceSettings = {
   'Processing:DocumentTimeoutSeconds': define(
     integer(1, 86_400),
     600,
-    'Longest time one document may take to be read (every page, OCR included), within the attempt\'s own Processing:ExtractionTimeoutSeconds.',
+    "Longest time one document may take to be read (every page, OCR included), within the attempt's own Processing:ExtractionTimeoutSeconds.",
   ),
   'Processing:MaxPages': define(
     integer(1, 100_000),
@@ -142,6 +142,11 @@ export const serviceSettings = {
     integer(1, 16_384),
     500,
     'Columns one spreadsheet row may use; a wider one fails with the reason.',
+  ),
+  'Processing:MaxSheetCells': define(
+    integer(1, 100_000_000),
+    2_000_000,
+    'Cells with a value one spreadsheet sheet (or CSV file) may have, however its rows and columns are shaped: 100,000 rows of 20 columns.',
   ),
   'Processing:MaxCellCharacters': define(
     integer(1, 10_000_000),

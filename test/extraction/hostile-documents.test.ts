@@ -1,15 +1,32 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { invoicePdf } from '../support/documents.ts';
 import { statusMoves, uploadDossier, waitForStatus } from '../support/extraction-flow.ts';
 import { fuzzPdfs } from '../support/fuzz-documents.ts';
-import { hostilePdfs, slowPage, type HostileDocument } from '../support/hostile-pdfs.ts';
+import { hostilePdfs, slowPage } from '../support/hostile-pdfs.ts';
+import { hostileSpreadsheets } from '../support/hostile-spreadsheets.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { watchLiveness } from '../support/liveness-watch.ts';
 import { signedIn } from '../support/sessions.ts';
 
-const PDF_SLOTS = new Set(['application/pdf']);
+/** A document to upload and what must become of it. */
+interface Hostile {
+  readonly name: string;
+  readonly fileName: string;
+  readonly contentType: string;
+  build(): Buffer | Promise<Buffer>;
+  /** Refused: the dossier fails with the reason. Read: it reaches Review with it as a notice. */
+  readonly outcome: 'refused' | 'read';
+  readonly reason: RegExp;
+}
+
+const HOSTILE: readonly Hostile[] = [
+  ...hostilePdfs.map((document) => ({ ...document, outcome: 'refused' as const })),
+  ...hostileSpreadsheets.map((sheet) => ({ ...sheet, name: sheet.description })),
+];
 
 /** Issue 24: no document can stop the service. Every hostile kind, uploaded as a declarant would. */
 for (const kind of databaseKinds) {
@@ -32,9 +49,9 @@ for (const kind of databaseKinds) {
       await t?.dispose();
     });
 
-    const upload = (document: HostileDocument) => {
+    const upload = (document: Hostile, bytes: Buffer) => {
       uploads += 1;
-      const slot = PDF_SLOTS.has(document.contentType) ? 'invoice' : 'spreadsheet';
+      const slot = document.contentType === 'application/pdf' ? 'invoice' : 'spreadsheet';
       return uploadDossier(api.baseUrl, headers, {
         regime: 'IM',
         newClient: JSON.stringify({
@@ -42,37 +59,63 @@ for (const kind of databaseKinds) {
           name: `Hostile ${uploads} NV`,
           country: 'BE',
         }),
-        [slot]: { name: document.fileName, bytes: document.build(), type: document.contentType },
+        [slot]: { name: document.fileName, bytes, type: document.contentType },
       });
     };
 
-    /** Uploads them all at once, waits for each to end, and says how each ended. */
-    const readAll = async (documents: readonly HostileDocument[]) => {
+    /**
+     * Uploads them all at once, waits for each to end, and says how each ended: its status and
+     * moves, or the upload's own refusal (a file cut short never reaches a reader).
+     */
+    const readAll = async (documents: readonly Hostile[]) => {
+      // Built first: building a gigabyte's worth of deflate is this test's work, not the service's.
+      const files: Buffer[] = [];
+      for (const document of documents) files.push(await document.build());
       const watch = watchLiveness(api.baseUrl);
-      const ids = await Promise.all(documents.map(upload));
       const ends = await Promise.all(
-        ids.map(async (id) => ({
-          status: await waitForStatus(t.database.db, id, ['Review', 'Failed'], 300_000),
-          moves: await statusMoves(t.database.db, id),
-        })),
+        documents.map(async (document, index) => {
+          const id = await upload(document, files[index]!).catch((error: Error) => error);
+          if (id instanceof Error)
+            return { status: 'refused at upload', moves: [id.message], id: undefined };
+          return {
+            status: await waitForStatus(t.database.db, id, ['Review', 'Failed'], 300_000),
+            moves: await statusMoves(t.database.db, id),
+            id,
+          };
+        }),
       );
       return { ends, liveness: await watch.stop() };
     };
 
-    it('fails each hostile PDF with its reason, and /health/live answers within 2 s throughout', async () => {
-      const { ends, liveness } = await readAll(hostilePdfs);
-      hostilePdfs.forEach((document, index) => {
-        const { status, moves } = ends[index]!;
-        assert.equal(status, 'Failed', `${document.name}: ${moves.join(', ')}`);
-        assert.match(moves.at(-1)!, document.reason, document.name);
-        assert.match(moves.at(-1)!, new RegExp(`${document.fileName}: `), document.name);
-      });
+    it('fails each hostile PDF and spreadsheet with its reason, and /health/live answers within 2 s throughout', async () => {
+      const { ends, liveness } = await readAll(HOSTILE);
+      for (const [index, document] of HOSTILE.entries()) {
+        const { status, moves, id } = ends[index]!;
+        const told = `${document.name}: ${moves.join(', ')}`;
+        if (status === 'refused at upload') {
+          // Only a file cut short may be refused before it is read: it never reached a reader.
+          assert.match(moves[0]!, /upload refused: 4\d\d .*(cut off|damaged)/, told);
+          continue;
+        }
+        if (document.outcome === 'read') {
+          assert.equal(status, 'Review', told);
+          const [dossier] = await queryRows<{ raw_extraction: unknown }>(
+            t.database.db,
+            sql`select raw_extraction from dossiers where id = ${id}`,
+          );
+          assert.match(JSON.stringify(dossier?.raw_extraction), document.reason, document.name);
+          continue;
+        }
+        assert.equal(status, 'Failed', told);
+        assert.match(moves.at(-1)!, document.reason, told);
+        assert.match(moves.at(-1)!, new RegExp(`${document.fileName}: `), told);
+      }
       assert.deepEqual(liveness.failures, [], `slowest ${liveness.slowestMs} ms`);
       assert.ok(liveness.asked > 10);
     });
 
     it('ends every PDF of a fuzz corpus (cut, flipped, repeated, zeroed, moved) in Review or Failed', async () => {
-      const corpus = fuzzPdfs();
+      const corpus = fuzzPdfs().map((document) => ({ ...document, outcome: 'refused' as const }));
       const { ends, liveness } = await readAll(corpus);
       for (const [index, end] of ends.entries()) {
         assert.ok(['Review', 'Failed'].includes(end.status), corpus[index]!.name);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { schema, type Db } from '../../db/index.ts';
@@ -52,7 +51,7 @@ export const dossierFiles = async (
     files.push({
       document: document.id,
       fileName: document.fileName ?? `${document.kind} document`,
-      bytes: await readFile(inside(uploadFolder, document.storagePath)),
+      path: inside(uploadFolder, document.storagePath),
       contentType: document.contentType,
       slot: SLOTS[document.kind],
       ...(cached?.raw ? { cachedRaw: cached.raw } : {}),

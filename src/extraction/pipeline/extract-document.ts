@@ -13,19 +13,9 @@ import {
 } from '../model/index.ts';
 import type { PromptName } from '../prompts/index.ts';
 import type { DocumentAttempt, ModelTools, ReadingTools } from './extraction-tools.ts';
+import type { InputFile } from './input-file.ts';
 
-export interface InputFile {
-  /** The dossier document's id, or the file name outside a dossier. */
-  readonly document: string;
-  readonly fileName: string;
-  readonly bytes: Uint8Array;
-  /** As checked by content on upload. */
-  readonly contentType: string;
-  /** The upload slot: what the declarant said the file is. */
-  readonly slot?: 'invoice' | 'packing_list' | 'spreadsheet';
-  /** Document Intelligence's earlier answer for this file, as JSON text (reprocess without a new OCR call). */
-  readonly cachedRaw?: string;
-}
+export type { InputFile } from './input-file.ts';
 
 export interface DocumentOptions {
   readonly regime?: DeclarationType;

@@ -2,7 +2,7 @@ import type { DocumentReading, ReadingWants } from '../document-reading.ts';
 import type { ExtractedDocument, ModelUsage } from '../extracted.ts';
 import type { ModelClient, PageImage, TokenPrice } from '../model/index.ts';
 import type { PromptName } from '../prompts/index.ts';
-import type { InputFile } from './extract-document.ts';
+import type { InputFile } from './input-file.ts';
 
 /**
  * How documents become text and tables, in reader processes with limits (issue 24): built once

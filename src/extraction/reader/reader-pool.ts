@@ -24,6 +24,8 @@ export interface ReaderPoolOptions {
   readonly logger?: Logger;
   /** Told after every task, with what it took (logs, benchmarks). */
   readonly onTaskDone?: (stats: ReaderTaskStats) => void;
+  /** Keep one reader started and waiting (the service), rather than start each when asked (tests). */
+  readonly eager?: boolean;
 }
 
 export interface ReaderTaskStats {
@@ -72,6 +74,7 @@ export const createReaderPool = (options: ReaderPoolOptions): ReaderPool => {
     script,
     max: options.processes,
     execArgv: ['--import', tsx, `--max-old-space-size=${megabytes}`],
+    warm: options.eager ? 1 : 0,
   });
   let lastId = 0;
 
@@ -104,6 +107,7 @@ export const createReaderPool = (options: ReaderPoolOptions): ReaderPool => {
         START_MS,
       );
       const started = () => {
+        sample();
         clearTimeout(documentTimer);
         documentTimer = setTimeout(
           () => stop(documentTooSlow(step, options.documentTimeoutMs / 1000)),
@@ -111,14 +115,14 @@ export const createReaderPool = (options: ReaderPoolOptions): ReaderPool => {
         );
         armPage();
       };
-      const sampler = setInterval(() => {
+      const sample = () =>
         void residentMemory(reader.pid).then((rss) => {
           if (rss === undefined || settled) return;
           last = rss;
           peak = Math.max(peak, rss);
           if (rss > options.memoryLimitBytes) stop(tooMuchMemory(step, options.memoryLimitBytes));
         });
-      }, SAMPLE_MS);
+      const sampler = setInterval(sample, SAMPLE_MS);
       const onAbort = () =>
         stop(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
       signal?.addEventListener('abort', onAbort, { once: true });

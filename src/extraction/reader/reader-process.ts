@@ -18,11 +18,10 @@ const send = (message: ReaderMessage) => process.send?.(message);
 // read documents. A failed load is tried again by the first PDF.
 const warm = loadPdfJs().catch(() => undefined);
 
-process.on('message', async (request: ReaderRequest) => {
-  const { id, task } = request;
+const run = async ({ id, task }: ReaderRequest) => {
   await warm;
   send({ id, type: 'started' });
-  runner
+  return runner
     .runTask(task, (step) => send({ id, type: 'progress', step }))
     .then(
       (outcome) => send({ id, type: 'outcome', outcome }),
@@ -33,7 +32,9 @@ process.on('message', async (request: ReaderRequest) => {
           message: error instanceof Error ? (error.stack ?? error.message) : String(error),
         }),
     );
-});
+};
+
+process.on('message', (request: ReaderRequest) => void run(request));
 
 // The service went away (its end of the channel closed): so does its reader.
 process.on('disconnect', () => {

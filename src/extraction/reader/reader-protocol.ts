@@ -20,7 +20,8 @@ export interface ReaderConfig {
 export type ReaderTask =
   | {
       readonly kind: 'text';
-      readonly bytes: Uint8Array;
+      /** The document's file: read by the reader (a 50 MB copy through the channel holds the service). */
+      readonly path: string;
       readonly contentType: string;
       readonly document: string;
       /** An earlier Document Intelligence answer, as JSON text: converted again, not paid again. */
@@ -30,13 +31,13 @@ export type ReaderTask =
     }
   | {
       readonly kind: 'render';
-      readonly bytes: Uint8Array;
+      readonly path: string;
       readonly pages: readonly number[];
       readonly config: ReaderConfig;
     }
   | {
       readonly kind: 'spreadsheet';
-      readonly bytes: Uint8Array;
+      readonly path: string;
       readonly format: 'xlsx' | 'csv';
       readonly document: string;
       readonly config: ReaderConfig;

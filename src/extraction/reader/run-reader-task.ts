@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { DomainError } from '../../errors/index.ts';
 import {
   createDocumentIntelligenceReader,
@@ -30,9 +31,10 @@ export const createTaskRunner = () => {
 
   const run = async (task: ReaderTask, progress: ReadingProgress): Promise<ReaderValue> => {
     const { limits, dpi } = task.config;
+    const bytes = new Uint8Array(await readFile(task.path));
     switch (task.kind) {
       case 'text': {
-        const text = await readDocument(task.bytes, task.contentType, {
+        const text = await readDocument(bytes, task.contentType, {
           documentIntelligence: documentIntelligence(task.config),
           cachedRaw: task.cachedRaw === undefined ? undefined : JSON.parse(task.cachedRaw),
           dpi,
@@ -44,13 +46,13 @@ export const createTaskRunner = () => {
       }
       case 'render':
         return (
-          await renderPages(task.bytes, task.pages, dpi, {
+          await renderPages(bytes, task.pages, dpi, {
             maxImagePixels: limits.maxImagePixels,
             progress,
           })
         ).map((page) => ({ number: page.number, png: page.png }));
       case 'spreadsheet':
-        return readSpreadsheet(task.bytes, task.format, task.document, limits, (where) =>
+        return readSpreadsheet(bytes, task.format, task.document, limits, (where) =>
           progress({ stage: 'sheet', page: where.sheet, row: where.row }),
         );
     }

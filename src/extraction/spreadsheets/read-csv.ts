@@ -11,7 +11,13 @@ import {
   type Sheet,
   type SheetRow,
 } from './sheet.ts';
-import { CSV_PLACE, textTooLong, tooManyColumns, tooManyRows } from './sheet-limits.ts';
+import {
+  CSV_PLACE,
+  textTooLong,
+  tooManyCells,
+  tooManyColumns,
+  tooManyRows,
+} from './sheet-limits.ts';
 import { SpreadsheetUnreadableError } from './spreadsheet-errors.ts';
 
 /** Characters looked at for binary data and for the delimiter. */
@@ -47,10 +53,14 @@ export const readCsv = async (
   source.pipe(parser);
   progress?.({ sheet: 1, row: 0 });
   const rows: SheetRow[] = [];
+  let stored = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       if (rows.length >= limits.maxSheetRows) throw tooManyRows(CSV_PLACE, limits);
-      rows.push(rowOf(record, rows.length + 1, limits));
+      const row = rowOf(record, rows.length + 1, limits);
+      stored += row.cells.filter((cell) => cell !== undefined).length;
+      if (stored > limits.maxSheetCells) throw tooManyCells(CSV_PLACE, limits);
+      rows.push(row);
       if (rows.length % PROGRESS_ROWS === 0) progress?.({ sheet: 1, row: rows.length });
     }
   } catch (error) {

@@ -21,6 +21,12 @@ export const tooManyColumns = (where: string, row: string, limits: ReadingLimits
     `${row} of ${where} uses more than ${figure(limits.maxSheetColumns)} columns`,
   );
 
+export const tooManyCells = (where: string, limits: ReadingLimits) =>
+  new DocumentOverLimitError(
+    'maxSheetCells',
+    `${where} has more than ${figure(limits.maxSheetCells)} cells with a value`,
+  );
+
 /** `what` names the cell ("cell B7 of sheet 1 "Goods"") or the text ("a field on line 1 of ..."). */
 export const textTooLong = (what: string, limits: ReadingLimits) =>
   new DocumentOverLimitError(

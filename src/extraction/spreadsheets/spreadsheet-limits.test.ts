@@ -76,6 +76,23 @@ describe('each spreadsheet limit holds at its setting exactly', () => {
     await csv('Description;Amount;;;;;;;;;;;;\n', limits);
   });
 
+  it('reads a sheet of Processing:MaxSheetCells cells with a value and refuses one cell more', async () => {
+    // Two cells a row in the workbook, three in the CSV file.
+    const cells = (maxSheetCells: number) => ({ ...limits, maxSheetCells });
+    await xlsx(await xlsxOfRows(20), cells(40));
+    await refused(
+      xlsx(await xlsxOfRows(20), cells(39)),
+      'maxSheetCells',
+      /^sheet 1 "Goods" has more than 39 cells with a value/,
+    );
+    await csv(csvOfRows(13).toString(), cells(39));
+    await refused(
+      csv(csvOfRows(13).toString(), cells(38)),
+      'maxSheetCells',
+      /^the CSV file has more than 38 cells with a value/,
+    );
+  });
+
   it('reads a cell of Processing:MaxCellCharacters characters and refuses one character more', async () => {
     await xlsx(await xlsxOfRepeatedString(40, 3));
     await refused(

@@ -1,6 +1,12 @@
 import { figure, type ReadingLimits } from '../reading-limits.ts';
 import { columnLetters, PROGRESS_ROWS, type SheetProgress, type Sheet } from './sheet.ts';
-import { sheetPlace, textTooLong, tooManyColumns, tooManyRows } from './sheet-limits.ts';
+import {
+  sheetPlace,
+  textTooLong,
+  tooManyCells,
+  tooManyColumns,
+  tooManyRows,
+} from './sheet-limits.ts';
 import { cellValue, type CellValueContext, type RawCell } from './xlsx-cell-value.ts';
 import { mergedCells, type RowCells } from './xlsx-merges.ts';
 import type { XlsxPackage } from './xlsx-package.ts';
@@ -41,6 +47,8 @@ export const readWorksheet = async (
     formula: false,
   };
   let inCell = false;
+  // Cells kept on this sheet: rows times columns alone would allow 50 million.
+  let stored = 0;
   let reading: 'value' | 'inline' | undefined;
   let inPhonetic = false;
 
@@ -63,6 +71,8 @@ export const readWorksheet = async (
     if (!value || column < 0) return;
     if (column >= limits.maxSheetColumns)
       throw tooManyColumns(where, `row ${figure(rowNumber)}`, limits);
+    if (cells[column] === undefined && ++stored > limits.maxSheetCells)
+      throw tooManyCells(where, limits);
     cells[column] = value;
   };
   const closeRow = () => {
