@@ -10,7 +10,8 @@ import { sharedDir } from '../test/support/samples.ts';
 // read by the service's own reader processes (the same pool, limits and settings).
 
 const { settings } = loadSettings();
-const { reading, close } = extractionSetup(settings, undefined);
+const setup = extractionSetup(settings, undefined);
+const { reading } = setup;
 const input = (name: string, bytes: Uint8Array, contentType: string) => ({
   document: name,
   fileName: name,
@@ -218,7 +219,7 @@ const table = (tallies: Tallies) =>
 
 const pdf = await pdfPath();
 const sheets = await spreadsheetPath();
-await close();
+await setup.close();
 const report = `# Extraction without a model: precision and recall
 
 ${new Date().toISOString()}. Precision: correct / found; recall: correct / expected. Header

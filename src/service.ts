@@ -51,7 +51,12 @@ export const startService = async ({
   for (const warning of loaded.warnings) logger.warn(warning);
   const database = await openDatabase(settings, {
     embeddedLockWaitMs: EMBEDDED_LOCK_WAIT_MS,
-    onBackgroundError: (error) => logger.error({ err: error }, 'database connection error'),
+    // A connection the server dropped is expected while the database restarts or fails over;
+    // the next query opens a new one, and /health/ready says whether that works.
+    onBackgroundError: (error) =>
+      isDatabaseUnavailable(error)
+        ? logger.warn({ err: error }, 'database connection lost; the next query reconnects')
+        : logger.error({ err: error }, 'database connection error'),
   });
   let components: Components | undefined;
   try {
@@ -123,6 +128,9 @@ export const startService = async ({
           // Queue messages in flight finish first; they need the database.
           await consumer?.stop();
           await app.close();
+          // Half the shutdown time for jobs: their handlers are aborted, and what is still
+          // running then is given back to the queue for the next start.
+          await built.jobs.stop(settings['Server:ShutdownTimeoutSeconds'] * 500);
           await built.close();
           // The send in progress finishes; the rest waits in the outbox for the next start.
           await outbox.stop();
@@ -136,6 +144,23 @@ export const startService = async ({
     await database.close();
     throw error;
   }
+};
+
+/**
+ * After start-up nothing but a signal ends the process (decision 0024): an error nobody caught is
+ * logged and the service carries on. Every known source (the database going away under the job
+ * engine, the outbox, the consumers, the pool's connections) is caught where it arises; this is
+ * the net under what is not known yet. The state that matters is in the database, which every
+ * part re-reads; an exit would drop the requests and jobs in flight and leave the restart to
+ * whatever supervises the process, if anything does.
+ */
+const carryOnAfterErrors = (logger: Logger) => {
+  process.on('unhandledRejection', (reason) =>
+    logger.error({ err: reason }, 'unhandled rejection; the service carries on'),
+  );
+  process.on('uncaughtException', (error) =>
+    logger.error({ err: error }, 'uncaught exception; the service carries on'),
+  );
 };
 
 /** The process: one line and exit 1 on bad configuration; graceful stop on SIGTERM and SIGINT. */
@@ -154,16 +179,18 @@ export const runService = async (configureApp?: (app: FastifyInstance) => void):
     process.exit(1);
   });
   const timeoutMs = loaded.settings['Server:ShutdownTimeoutSeconds'] * 1000;
+  carryOnAfterErrors(service.logger);
   closeWithGrace(
     {
       delay: timeoutMs,
+      // Errors are not a reason to stop (carryOnAfterErrors); only signals are.
+      skip: ['uncaughtException', 'unhandledRejection'],
       logger: { error: (message: unknown) => service.logger.error(message) },
       onTimeout: () =>
         service.logger.error(`shutdown took longer than ${timeoutMs} ms; exiting anyway`),
     },
-    async ({ signal, err }) => {
-      if (err) service.logger.fatal({ err }, 'stopping after an unhandled error');
-      else service.logger.info({ signal }, 'stopping: finishing requests in flight');
+    async ({ signal }) => {
+      service.logger.info({ signal }, 'stopping: finishing requests in flight');
       await service.stop();
       service.logger.info('stopped');
     },

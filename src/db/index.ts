@@ -10,3 +10,5 @@ export { isUniqueViolation } from './unique-violation.ts';
 export { isDatabaseUnavailable } from './database-unavailable.ts';
 export { isUuid } from './uuid.ts';
 export { isTransientFailure } from './transient-failure.ts';
+export { outageBackoffMs, outageReporter, retryWhileUnavailable } from './outage.ts';
+export type { OutageReporter, RetryOptions } from './outage.ts';

@@ -14,6 +14,12 @@ export interface PostgresOptions {
   readonly onPoolError: (error: Error) => void;
 }
 
+/** pg-pool hangs the whole client (its buffers, its settings) on the error; a log line needs none of it. */
+const withoutClient = (error: Error): Error => {
+  if ('client' in error) Object.defineProperty(error, 'client', { enumerable: false });
+  return error;
+};
+
 export const describeConnection = (connectionString: string): string => {
   const url = new URL(connectionString);
   return `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`;
@@ -28,8 +34,21 @@ export const openPostgres = async (
     max: options.poolSize,
     connectionTimeoutMillis: 5000,
   });
-  // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', options.onPoolError);
+  // A connection the server dropped must not crash the process; the next query reconnects. The
+  // pool listens on idle connections only: one checked out (a transaction between statements)
+  // emits its error with no listener, which throws, unless it has one of its own. Its statement
+  // in progress, if any, fails with the error anyway. One line per connection: a terminated
+  // backend says why, then that the socket closed.
+  pool.on('connect', (client) => {
+    let told = false;
+    client.on('error', (error: Error) => {
+      if (told) return;
+      told = true;
+      options.onPoolError(withoutClient(error));
+    });
+  });
+  // The client's own listener above has logged it already.
+  pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {

@@ -37,6 +37,8 @@ export const healthRoutes = (checks: readonly ReadinessCheck[]) => async (app: F
       },
     },
   };
+  // Load balancers ask every few seconds: a change is logged, not every answer.
+  let lastFault: string | undefined;
   app.get('/health/ready', ready, async (request, reply) => {
     const results = await Promise.all(
       checks.map(async (check) => ({ name: check.name, ...(await check.run()) })),
@@ -48,9 +50,14 @@ export const healthRoutes = (checks: readonly ReadinessCheck[]) => async (app: F
       (result) =>
         !result.ok && checks.find((check) => check.name === result.name)?.critical !== false,
     );
-    if (failing.length === 0) return { status: 'ready', checks: checksBody };
-    request.log.warn({ checks: checksBody }, 'not ready');
+    if (failing.length === 0) {
+      if (lastFault !== undefined) app.log.info({ was: lastFault }, 'ready again');
+      lastFault = undefined;
+      return { status: 'ready', checks: checksBody };
+    }
     const detail = failing.map((result) => `${result.name}: ${result.detail}`).join('; ');
+    if (detail !== lastFault) app.log.warn({ checks: checksBody }, 'not ready');
+    lastFault = detail;
     return sendProblem(request, reply, {
       ...problem(503, 'not-ready', detail),
       checks: checksBody,

@@ -1,7 +1,9 @@
+import { setMaxListeners } from 'node:events';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { Db, SqlExecutor } from '../db/index.ts';
+import { isDatabaseUnavailable, outageReporter, type Db, type SqlExecutor } from '../db/index.ts';
 import type { AnyJobDefinition, JobSchedule } from './job-definition.ts';
+import { runWorker } from './job-worker.ts';
 import { txExecutor } from './tx-executor.ts';
 
 export interface SendOptions {
@@ -16,7 +18,11 @@ export interface JobEngine {
   start(): Promise<void>;
   /** The id of the new job. */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
-  /** Finishes the attempts in hand (up to `timeoutMs`); the others stay for the next start. */
+  /**
+   * Aborts the attempts in hand (their signal's reason is an `EngineStoppingError`) and waits up
+   * to `timeoutMs` (5 s) for their handlers; each job stopped or still running then is given back
+   * to the queue, due at once. The others stay for the next start.
+   */
   stop(timeoutMs?: number): Promise<void>;
 }
 
@@ -49,15 +55,22 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
   // Expired attempts are found by pg-boss's maintenance: run it at least four times per shortest
   // expiry, so a job a dead worker held is retried soon after its timeout (at most every 2 minutes).
   const shortestExpiry = Math.min(...options.definitions.map((d) => d.expireInSeconds), 480);
+  const maintenanceIntervalSeconds = Math.max(1, Math.floor(shortestExpiry / 4));
   const boss = new PgBoss({
     db: options.database,
-    maintenanceIntervalSeconds: Math.max(1, Math.floor(shortestExpiry / 4)),
+    maintenanceIntervalSeconds,
     schema: SCHEMA,
     migrate: true,
     supervise: options.workers !== false,
     schedule: options.workers !== false && (options.schedules ?? []).length > 0,
   });
-  boss.on('error', (error: Error) => options.logger.error({ err: error }, 'job engine error'));
+  const logger = options.logger;
+  const reporter = outageReporter(logger, 'job engine');
+  // Maintenance, schedules and pg-boss's own relay report here; they try again at their next round.
+  boss.on('error', (error: Error) => {
+    if (isDatabaseUnavailable(error)) reporter.failed(error, maintenanceIntervalSeconds * 1000);
+    else logger.error({ err: error }, 'job engine error');
+  });
 
   const definitionOf = (name: string): AnyJobDefinition => {
     const definition = definitions.get(name);
@@ -65,31 +78,27 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
     return definition;
   };
 
-  const work = async (definition: AnyJobDefinition) => {
-    const logger = options.logger.child({ job: definition.name });
-    // pg-boss 10 runs one job at a time per worker: `concurrency` workers run them side by side.
+  let stopping = new AbortController();
+  let halted = new AbortController();
+  const workers: Promise<void>[] = [];
+  const work = (definition: AnyJobDefinition) => {
+    // One job at a time per worker: `concurrency` workers run them side by side.
     for (let worker = 0; worker < definition.concurrency; worker++) {
-      await boss.work<object>(
-        definition.name,
-        {
-          batchSize: 1,
-          includeMetadata: true,
-          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
-        },
-        async ([job]) => {
-          if (!job) return;
-          const attempt = job.retryCount + 1;
-          logger.info({ jobId: job.id, attempt }, 'job started');
-          try {
-            await definition.handle(job.data as never, { id: job.id, attempt });
-            logger.info({ jobId: job.id, attempt }, 'job finished');
-          } catch (error) {
-            const last = attempt >= definition.attempts;
-            logger.warn({ jobId: job.id, attempt, err: error, last }, 'job attempt failed');
-            throw error;
-          }
-        },
+      const running = runWorker({
+        boss,
+        database: options.database,
+        schema: SCHEMA,
+        definition,
+        logger: logger.child({ job: definition.name }),
+        pollingIntervalMs: (options.pollingIntervalSeconds ?? 2) * 1000,
+        reporter,
+        stopping: stopping.signal,
+        halted: halted.signal,
+      }).catch((error: unknown) =>
+        // Nothing in the loop throws by design; a bug there stops one worker, not the service.
+        logger.error({ err: error, job: definition.name }, 'job worker stopped unexpectedly'),
       );
+      workers.push(running);
     }
   };
 
@@ -112,7 +121,11 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
       else await boss.createQueue(definition.name, queue);
     }
     if (options.workers !== false) {
-      for (const definition of definitions.values()) await work(definition);
+      stopping = new AbortController();
+      halted = new AbortController();
+      // Every worker and every attempt listens to both: dozens of listeners are expected.
+      setMaxListeners(0, stopping.signal, halted.signal);
+      for (const definition of definitions.values()) work(definition);
       for (const schedule of options.schedules ?? [])
         await boss.schedule(schedule.name, schedule.cron, schedule.data ?? {}, { tz: 'UTC' });
     }
@@ -133,12 +146,28 @@ export const createJobEngine = (options: JobEngineOptions): JobEngine => {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
       });
     },
-    async stop(timeoutMs = 10_000) {
+    async stop(timeoutMs = 5000) {
+      // A start that failed was reported to its caller; there is nothing to stop then.
       await starting?.catch(() => undefined);
       if (!started) return;
       started = false;
       starting = undefined;
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+      stopping.abort();
+      const finished = Promise.all(workers.splice(0));
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        finished,
+        new Promise<void>((resolve) => {
+          grace = setTimeout(resolve, timeoutMs);
+        }),
+      ]);
+      clearTimeout(grace);
+      // Handlers still running are let go: their jobs are given back, the workers return.
+      halted.abort();
+      await finished;
+      await boss
+        .stop({ graceful: true, close: false, wait: true, timeout: 1000 })
+        .catch((error: unknown) => logger.warn({ err: error }, 'job engine stopped uncleanly'));
     },
   };
 };

@@ -40,6 +40,17 @@ const bodyBytes = (body: unknown): Buffer => {
   return Buffer.from(JSON.stringify(body ?? null), 'utf8');
 };
 
+/**
+ * Service Bus counts every delivery, also those the service returned without trying (its database
+ * away): it counts them here, on the message, so that they do not count against MaxDeliveries.
+ */
+const UNCOUNTED = 'x-cds-uncounted';
+
+const uncountedOf = (message: ServiceBusReceivedMessage): number => {
+  const count = Number(message.applicationProperties?.[UNCOUNTED]);
+  return Number.isInteger(count) && count > 0 ? count : 0;
+};
+
 /** The SDK's received message in the service's terms; Service Bus counts every delivery itself. */
 export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessage => ({
   body: bodyBytes(message.body),
@@ -51,7 +62,7 @@ export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessa
         ? message.messageId.toString('hex')
         : String(message.messageId),
   properties: { ...(message.applicationProperties ?? {}) },
-  deliveries: Math.max(1, message.deliveryCount ?? 1),
+  deliveries: Math.max(1, (message.deliveryCount ?? 1) - uncountedOf(message)),
   redelivered: false,
 });
 
@@ -69,10 +80,14 @@ export const settleServiceBus = async (
     });
   }
   // Service Bus has no delayed return: the message keeps its lock (and a concurrency slot) while
-  // it waits, then goes back with its delivery count raised.
-  const delay = Math.min(retryDelaySeconds(fromServiceBus(message).deliveries), 15);
+  // it waits, then goes back with its delivery count raised. While the database is away nothing
+  // else can progress either, so an uncounted retry waits longer (the SDK renews the lock); the
+  // queue's own MaxDeliveryCount still applies, and should be well above MaxDeliveries.
+  const counted = settlement.counted !== false;
+  const delay = Math.min(retryDelaySeconds(message.deliveryCount ?? 1), counted ? 15 : 60);
   await new Promise((resolve) => setTimeout(resolve, delay * 1000));
-  return receiver.abandonMessage(message);
+  if (counted) return receiver.abandonMessage(message);
+  return receiver.abandonMessage(message, { [UNCOUNTED]: uncountedOf(message) + 1 });
 };
 
 /**

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { audit } from '../audit/index.ts';
-import { queryRows, type Db } from '../db/index.ts';
+import {
+  outageBackoffMs,
+  outageReporter,
+  queryRows,
+  retryWhileUnavailable,
+  type Db,
+} from '../db/index.ts';
 import type { QueueBlock } from '../settings/index.ts';
 import { transportFor, type OutboundTransport } from './transports.ts';
 
@@ -44,6 +50,8 @@ const MAX_BACKOFF_SECONDS = 300;
  * message id, so the receiver can drop the repeat; nothing is ever dropped here. A failed send is
  * retried after a delay doubling from 1 s to 5 minutes; an environment with no configured block is
  * a configuration error: the message is marked Failed and `customs outbox retry` sends it again.
+ * A lost database pauses the worker: it tries again after 1 s, doubling to 30 s, and logs the
+ * outage once; a message sent meanwhile is marked Sent once the database is back.
  */
 export const createOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker => {
   const { db, blocks, logger } = options;
@@ -53,6 +61,10 @@ export const createOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =
   let running = false;
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
+  // Aborted while the loop is not running: a drainOnce() called on its own does not wait out an outage.
+  let stopping = new AbortController();
+  stopping.abort();
+  const reporter = outageReporter(logger, 'outbox');
 
   const transportOf = (environment: string) => {
     const key = environment.toLowerCase();
@@ -108,7 +120,17 @@ export const createOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =
       );
       return;
     }
-    await db.transaction(async (tx) => {
+    // The receiver has it: marking it waits out a lost database rather than send it again after
+    // the lease. Stopped meanwhile, it is sent again (the same id) at the next start.
+    await retryWhileUnavailable(() => markSent(message), { reporter, signal: stopping.signal });
+    logger.info(
+      { messageId: message.message_id, environment: message.environment },
+      'outbox message sent',
+    );
+  };
+
+  const markSent = (message: Claimed) =>
+    db.transaction(async (tx) => {
       await tx.execute(
         sql`update outbox_messages set status = 'Sent', sent_at = now(), last_error = null
             where id = ${message.id}`,
@@ -126,11 +148,6 @@ export const createOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =
         },
       });
     });
-    logger.info(
-      { messageId: message.message_id, environment: message.environment },
-      'outbox message sent',
-    );
-  };
 
   const drainOnce = async () => {
     const claimed = await claim();
@@ -139,16 +156,21 @@ export const createOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =
   };
 
   const run = async () => {
-    while (running) {
+    for (let failures = 0; running;) {
       let claimed = 0;
+      let waitMs = pollMs;
       try {
         claimed = await drainOnce();
+        failures = 0;
+        reporter.succeeded();
       } catch (error) {
-        logger.warn({ err: error }, 'outbox pass failed; trying again');
+        failures += 1;
+        waitMs = outageBackoffMs(failures, { firstMs: pollMs });
+        reporter.failed(error, waitMs);
       }
       if (claimed === 0 && running) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollMs);
+          const timer = setTimeout(resolve, waitMs);
           wakeUp = () => {
             clearTimeout(timer);
             resolve();
@@ -163,10 +185,12 @@ export const createOutboxWorker = (options: OutboxWorkerOptions): OutboxWorker =
     start() {
       if (running) return;
       running = true;
+      stopping = new AbortController();
       loop = run();
     },
     async stop() {
       running = false;
+      stopping.abort();
       wakeUp?.();
       await loop;
       await Promise.all([...transports.values()].map((transport) => transport.close()));

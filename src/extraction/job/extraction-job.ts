@@ -8,7 +8,7 @@ import {
   transitionDossier,
 } from '../../dossiers/index.ts';
 import { DomainError } from '../../errors/index.ts';
-import { defineJob } from '../../jobs/index.ts';
+import { AttemptTimedOutError, defineJob, EngineStoppingError } from '../../jobs/index.ts';
 import type { ReferenceLookups } from '../checks/index.ts';
 import { extractFiles, NothingReadableError, rawExtractionOf } from '../pipeline/extract-files.ts';
 import type { ModelTools, ReadingTools } from '../pipeline/extraction-tools.ts';
@@ -98,10 +98,13 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
       try {
         const files = await dossierFiles(deps.db, dossierId, deps.uploadFolder);
         const now = new Date();
+        // The attempt's signal kills the reader before its time is up, so no second run of this
+        // dossier starts while this one still reads (issue 24).
         const outcome = await extractFiles(files, deps.reading, deps.model, await deps.lookups(), {
           regime: dossier.regime,
           mode,
           today: brusselsToday(now),
+          ...(job.signal ? { signal: job.signal } : {}),
         });
         const documentIds = new Set(files.map((file) => file.document));
         await deps.db.transaction(async (tx) => {
@@ -137,8 +140,15 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
               },
             });
         });
-      } catch (error) {
-        const reason = (error as Error).message || String(error);
+      } catch (thrown) {
+        const stopped = job.signal?.aborted === true ? (job.signal.reason as unknown) : undefined;
+        // The service is stopping: the job goes back to its queue as it was, nothing recorded.
+        if (stopped instanceof EngineStoppingError) throw stopped;
+        const error = stopped instanceof AttemptTimedOutError ? stopped : thrown;
+        const reason =
+          error instanceof AttemptTimedOutError
+            ? `The extraction ran out of time: an attempt may take ${error.expireInSeconds} s (Processing:ExtractionTimeoutSeconds)`
+            : (error as Error).message || String(error);
         const durationMs = Math.round(performance.now() - started);
         await deps.db.transaction(async (tx) => {
           if (error instanceof NothingReadableError)
