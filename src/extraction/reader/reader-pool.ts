@@ -57,8 +57,7 @@ const RECYCLE_SHARE = 0.6;
 const PAGED = new Set<ReadingStep['stage']>(['checking', 'reading', 'drawing', 'ocr', 'tables']);
 /** A new reader loads its modules first (seconds on a busy machine): not the document's time. */
 const START_MS = 60_000;
-const tsx = import.meta.resolve('tsx');
-const script = fileURLToPath(new URL('./reader-process.ts', import.meta.url));
+const script = fileURLToPath(new URL('./reader-process.mjs', import.meta.url));
 
 /**
  * Documents are read in child processes (issue 24, ARCHITECTURE.md rule 14), never on the event
@@ -73,7 +72,8 @@ export const createReaderPool = (options: ReaderPoolOptions): ReaderPool => {
   const processes = readerProcesses({
     script,
     max: options.processes,
-    execArgv: ['--import', tsx, `--max-old-space-size=${megabytes}`],
+    // No `--import tsx`: the entry registers it once the libraries are loaded (reader-process.mjs).
+    execArgv: [`--max-old-space-size=${megabytes}`],
     warm: options.eager ? 1 : 0,
   });
   let lastId = 0;
