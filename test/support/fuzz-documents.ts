@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { HostileDocument } from './hostile-pdfs.ts';
+import { csvOfMixedEncodings, XLSX_TYPE } from './hostile-spreadsheets.ts';
 import { sharedDir } from './samples.ts';
 
 /** A fixed-seed generator: the corpus is the same on every run, so a failure can be replayed. */
@@ -85,4 +87,56 @@ export const fuzzPdfs = (perSource = 1, seed = 24): HostileDocument[] => {
       }),
     );
   });
+};
+
+/** A goods workbook as Excel writes one: shared strings, numbers, a date, a formula, a merged cell. */
+const goodsWorkbook = async (): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Goods');
+  sheet.addRow(['Invoice 2026-114', null, null, new Date('2026-11-02')]);
+  sheet.mergeCells('A1:C1');
+  sheet.addRow(['Description', 'HS code', 'Origin', 'Quantity', 'Unit price', 'Amount']);
+  for (let row = 0; row < 40; row += 1)
+    sheet.addRow([
+      `Steel bolts M${row}`,
+      '73181595',
+      'CN',
+      row + 1,
+      1.25,
+      { formula: `D${row + 3}*E${row + 3}`, result: (row + 1) * 1.25 },
+    ]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/**
+ * Broken spreadsheets made from a workbook and two CSV files the same way as fuzzPdfs: an xlsx
+ * that lost its zip directory is refused at upload, anything else must end in Review or Failed.
+ */
+export const fuzzSpreadsheets = async (perSource = 1, seed = 25): Promise<HostileDocument[]> => {
+  const next = random(seed);
+  const csv = Buffer.from(
+    [
+      'Description;Quantity;Amount',
+      ...Array.from({ length: 40 }, (_, row) => `Nuts ${row};${row};${row},50`),
+    ].join('\r\n'),
+  );
+  const sources = [
+    { name: 'goods.xlsx', type: XLSX_TYPE, bytes: await goodsWorkbook() },
+    { name: 'goods.csv', type: 'text/csv', bytes: csv },
+    { name: 'mixed.csv', type: 'text/csv', bytes: csvOfMixedEncodings() },
+  ];
+  return sources.flatMap((source) =>
+    MUTATIONS.flatMap((mutation) =>
+      Array.from({ length: perSource }, (_, index) => {
+        const mutated = mutation.mutate(source.bytes, next);
+        return {
+          name: `${source.name} ${mutation.name} #${index + 1}`,
+          fileName: `fuzz-${index}-${source.name}`,
+          contentType: source.type,
+          build: () => mutated,
+          reason: /./,
+        };
+      }),
+    ),
+  );
 };

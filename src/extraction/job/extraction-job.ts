@@ -108,10 +108,12 @@ export const extractionJob = (deps: ExtractionJobDeps) =>
         });
         const documentIds = new Set(files.map((file) => file.document));
         await deps.db.transaction(async (tx) => {
+          // The dossier is locked first: the records' foreign key takes a share lock on its row,
+          // and two runs that each held one while waiting for the other's would deadlock.
+          const locked = await lockDossierState(tx, dossierId);
           await insertAttemptRecords(tx, dossierId, job.attempt, outcome.attempts, documentIds);
           // Another run may have finished first (a retry after a timeout while this one still ran),
           // or the dossier moved on during a reading again: only one reading lands, never over a later state.
-          const locked = await lockDossierState(tx, dossierId);
           if (locked?.status !== (again ? 'Review' : 'Processing')) {
             deps.logger.info(
               { dossierId, status: locked?.status },
