@@ -79,7 +79,9 @@ export const describeCrash = (kind: (typeof crashKinds)[number]) => {
         PORT: '0',
         AI__BaseUrl: ai.openAiBaseUrl,
         AI__OpenAI__ApiKey: 'sk-test',
-        Processing__ExtractionTimeoutSeconds: '6',
+        // The job comes back this long after the kill. The attempt after the restart must finish
+        // inside it (it is stopped a margin before, issue 24), reader start included on a slow machine.
+        Processing__ExtractionTimeoutSeconds: '15',
         // The expired attempt is retried after this delay; the default 30 s proves nothing more.
         Processing__ExtractionRetryDelaySeconds: '1',
         ...(await kind.env()),

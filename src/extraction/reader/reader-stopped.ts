@@ -37,7 +37,9 @@ export const pageTooSlow = (step: ReadingStep | undefined, seconds: number) =>
 
 export const documentTooSlow = (step: ReadingStep | undefined, seconds: number) =>
   new ReaderStoppedError(
-    `the document takes too long to read (more than ${seconds} s, stopped at ${where(step)}) (Processing:DocumentTimeoutSeconds)`,
+    `the document takes too long to read (more than ${seconds} s${
+      step?.page === undefined && step?.stage !== 'sheet' ? '' : `, stopped at ${where(step)}`
+    }) (Processing:DocumentTimeoutSeconds)`,
   );
 
 export const tooMuchMemory = (step: ReadingStep | undefined, limitBytes: number) =>
