@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, describe, it } from 'node:test';
 import type { DocumentReading } from '../../src/extraction/document-reading.ts';
 import {
