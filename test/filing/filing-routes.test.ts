@@ -1,18 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { createTokenVerifier } from '../../src/auth/index.ts';
 import { schema } from '../../src/db/index.ts';
 import { cc015cSchema } from '../../src/regimes/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { filingEnv, nctsSchemaFolder, BROKER_SETTINGS } from '../support/filing.ts';
-import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
-import { startOidcServer } from '../support/oidc-server.ts';
-import { sample, sampleForToday } from '../support/samples.ts';
+import { nctsSchemaFolder } from '../support/filing.ts';
+import { startFilingApp, type FilingApp } from '../support/filing-app.ts';
+import type { IngestionTestApp } from '../support/ingestion-app.ts';
+import { sample } from '../support/samples.ts';
 
 const TENANT = 'tenant-filing';
 const CLIENT = 'client-filing';
@@ -20,50 +16,25 @@ const CLIENT = 'client-filing';
 for (const kind of databaseKinds) {
   describe(`filing by hand over HTTP on ${kind.name}`, { skip: kind.skip }, () => {
     let t: TestDatabase;
+    let filing: FilingApp;
     let api: IngestionTestApp;
-    let oidc: Awaited<ReturnType<typeof startOidcServer>>;
-    let drop: string;
-    const token = (roles: string[]) =>
-      oidc.mint({ iss: oidc.issuerV2, aud: CLIENT, azp: 'declarant-desk', roles });
+    const token = (roles: string[]) => filing.token(roles);
     const submit = async (uuid: string, roles = ['Admins'], query = '') =>
       fetch(`${api.baseUrl}/api/dossiers/${uuid}/submit${query}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${await token(roles)}` },
       });
-    /** A T1 that stays in Review: sent without auto_dispatch. */
-    const ingested = async (ucr: string, change: (d: Record<string, any>) => void = () => {}) => {
-      const body = sampleForToday('t1-auto-dispatch') as Record<string, any>;
-      delete body.auto_dispatch;
-      body.ucr = ucr;
-      change(body);
-      const response = await api.post(body);
-      assert.equal(response.status, 201);
-      return ((await response.json()) as { uuid: string }).uuid;
-    };
+    const ingested = (ucr: string, change?: (d: Record<string, any>) => void) =>
+      filing.ingested(ucr, change);
 
     before(async () => {
       t = await kind.open();
-      oidc = await startOidcServer(TENANT);
-      drop = mkdtempSync(join(tmpdir(), 'cds-drop-'));
-      const verifyToken = createTokenVerifier({
-        instance: oidc.instance,
-        tenantId: TENANT,
-        clientId: CLIENT,
-        refetchCooldownMs: 0,
-      });
-      api = await startIngestionApp(
-        t.database,
-        { ...filingEnv, ServiceBus__Descartes__Pr__Folder: drop },
-        { compose: { verifyToken } },
-      );
-      for (const [key, value] of Object.entries(BROKER_SETTINGS))
-        await setRuntimeSetting(t.database.db, key, value, 'test');
+      filing = await startFilingApp(t.database, { tenant: TENANT, client: CLIENT });
+      ({ api } = filing);
     });
     after(async () => {
-      await api?.close();
-      await oidc?.close();
+      await filing?.close();
       await t?.dispose();
-      if (drop) rmSync(drop, { recursive: true, force: true });
     });
 
     it('shows the message a dossier would be filed with, then files it for an Admin', async () => {

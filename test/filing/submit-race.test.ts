@@ -1,18 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createTokenVerifier } from '../../src/auth/index.ts';
 import { schema } from '../../src/db/index.ts';
-import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { countRows, databaseKinds, type TestDatabase } from '../support/databases.ts';
-import { filingEnv, BROKER_SETTINGS } from '../support/filing.ts';
-import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
-import { startOidcServer } from '../support/oidc-server.ts';
-import { sampleForToday } from '../support/samples.ts';
+import { startFilingApp, type FilingApp } from '../support/filing-app.ts';
 
 const TENANT = 'tenant-submit-race';
 const problemTypeOf = async (answer: Response) => ((await answer.json()) as { type: string }).type;
@@ -52,26 +44,15 @@ const holdRowUntilBothWait = async (connectionString: string, dossierId: string)
 for (const kind of databaseKinds) {
   describe(`two submits of one dossier at once on ${kind.name}`, { skip: kind.skip }, () => {
     let t: TestDatabase;
-    let api: IngestionTestApp;
-    let oidc: Awaited<ReturnType<typeof startOidcServer>>;
-    let drop: string;
-    const adminToken = () =>
-      oidc.mint({ iss: oidc.issuerV2, aud: CLIENT, azp: 'declarant-desk', roles: ['Admins'] });
+    let filing: FilingApp;
     const submit = async (uuid: string) =>
-      fetch(`${api.baseUrl}/api/dossiers/${uuid}/submit`, {
+      fetch(`${filing.api.baseUrl}/api/dossiers/${uuid}/submit`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${await adminToken()}` },
+        headers: { authorization: `Bearer ${await filing.token(['Admins'])}` },
       });
     /** A T1 sent without auto_dispatch: it waits in Review for a declarant. */
-    const ingested = async (ucr: string, change: (d: Record<string, any>) => void = () => {}) => {
-      const body = sampleForToday('t1-auto-dispatch') as Record<string, any>;
-      delete body.auto_dispatch;
-      body.ucr = ucr;
-      change(body);
-      const response = await api.post(body);
-      assert.equal(response.status, 201);
-      return ((await response.json()) as { uuid: string }).uuid;
-    };
+    const ingested = (ucr: string, change?: (d: Record<string, any>) => void) =>
+      filing.ingested(ucr, change);
     const outboxOf = (uuid: string) =>
       countRows(t.database.db, 'outbox_messages', sql`dossier_id = ${uuid}`);
     const submittedEntriesOf = (uuid: string) =>
@@ -90,27 +71,11 @@ for (const kind of databaseKinds) {
 
     before(async () => {
       t = await kind.open();
-      oidc = await startOidcServer(TENANT);
-      drop = mkdtempSync(join(tmpdir(), 'cds-drop-'));
-      const verifyToken = createTokenVerifier({
-        instance: oidc.instance,
-        tenantId: TENANT,
-        clientId: CLIENT,
-        refetchCooldownMs: 0,
-      });
-      api = await startIngestionApp(
-        t.database,
-        { ...filingEnv, ServiceBus__Descartes__Pr__Folder: drop },
-        { compose: { verifyToken } },
-      );
-      for (const [key, value] of Object.entries(BROKER_SETTINGS))
-        await setRuntimeSetting(t.database.db, key, value, 'test');
+      filing = await startFilingApp(t.database, { tenant: TENANT, client: CLIENT });
     });
     after(async () => {
-      await api?.close();
-      await oidc?.close();
+      await filing?.close();
       await t?.dispose();
-      if (drop) rmSync(drop, { recursive: true, force: true });
     });
 
     it('files it once: one submit wins, the other gets 409 invalid-transition', async () => {

@@ -6,12 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, it } from 'node:test';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { isDatabaseUnavailable, openPostgres } from '../../src/db/index.ts';
-import { createPostgresDatabase, postgresSkip, testDatabaseUrl } from '../support/databases.ts';
+import { adminQuery, createPostgresDatabase, postgresSkip } from '../support/databases.ts';
 import { uploadForm } from '../support/extraction-flow.ts';
-import { jsonAnswer } from '../support/openai-stand-in.ts';
+import { jsonAnswer, minimalGoodsAnswer } from '../support/openai-stand-in.ts';
 import { repoRoot, spawnTs, waitForStart, type Spawned } from '../support/processes.ts';
 import { sharedDir } from '../support/samples.ts';
 import { timedGet, troubles } from './service-output.ts';
@@ -20,24 +19,7 @@ const main = join(repoRoot, 'src/main.ts');
 const invoice = readFileSync(
   join(sharedDir, 'samples/invoices/13_invoice_synthetic-minimal_US_text.pdf'),
 );
-const nothing = { value: null, page: null };
-const goods = {
-  header: Object.fromEntries(
-    [
-      'invoice_number',
-      'invoice_date',
-      'currency',
-      'incoterm',
-      'incoterm_place',
-      'total_amount',
-      'total_net_mass',
-      'total_gross_mass',
-      'total_packages',
-    ].map((key) => [key, nothing]),
-  ),
-  lines: [{ description: 'Tool A', total_price: 500, page: 1 }],
-  charges: [],
-};
+const goods = minimalGoodsAnswer;
 /** How long the database refuses every connection. */
 const OUTAGE_MS = 15_000;
 
@@ -82,16 +64,6 @@ const startHoldingModel = async () => {
         server.close(() => resolve());
       }),
   };
-};
-
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 };
 
 const until = async <T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000) => {
@@ -153,8 +125,8 @@ describe('a database outage mid-job', { skip: postgresSkip }, () => {
       await until('both extraction calls', async () => (model.waiting() === 2 ? true : undefined));
 
       outage = true;
-      await admin(`alter database ${name} allow_connections false`);
-      await admin(
+      await adminQuery(`alter database ${name} allow_connections false`);
+      await adminQuery(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
       );
       const outageStarted = Date.now();
@@ -173,7 +145,7 @@ describe('a database outage mid-job', { skip: postgresSkip }, () => {
         }
         await sleep(500);
       }
-      await admin(`alter database ${name} allow_connections true`);
+      await adminQuery(`alter database ${name} allow_connections true`);
       outage = false;
 
       assert.ok(live.length >= 10, `live was asked ${live.length} times`);
@@ -235,7 +207,7 @@ describe('a database outage mid-job', { skip: postgresSkip }, () => {
       service.child.kill('SIGTERM');
       assert.equal(await service.exited, 0, service.stderr());
     } finally {
-      if (outage) await admin(`alter database ${name} allow_connections true`);
+      if (outage) await adminQuery(`alter database ${name} allow_connections true`);
       service.child.kill('SIGKILL');
       await service.exited;
       await model.close();
@@ -259,7 +231,7 @@ describe('a connection lost while it is in use', { skip: postgresSkip }, () => {
           await tx.execute(sql`select 1`);
           // Between two statements the connection is checked out and idle: the pool does not
           // listen to it, and an 'error' event nobody listens to is thrown.
-          await admin(
+          await adminQuery(
             `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
           );
           await sleep(300);

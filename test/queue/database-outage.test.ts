@@ -7,7 +7,6 @@ import { after, before, describe, it } from 'node:test';
 import type { ServiceBusReceivedMessage, ServiceBusReceiver } from '@azure/service-bus';
 import amqp, { type Channel, type ChannelModel } from 'amqplib';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { queryRows, schema } from '../../src/db/index.ts';
 import {
@@ -20,26 +19,16 @@ import {
 import { createOutboxWorker, type OutboxWorker } from '../../src/outbox/index.ts';
 import { amqpUrl, deleteQueues, rabbitSkip } from '../support/brokers.ts';
 import {
+  adminQuery,
   countRows,
   databaseKinds,
   dossiersWithContainer,
   markedDeclaration,
-  testDatabaseUrl,
   type TestDatabase,
 } from '../support/databases.ts';
 import { queueHandlerOn } from '../support/queue-handler.ts';
 
 const postgres = databaseKinds[1]!;
-
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 
 /** The database refuses new connections and loses the ones it had, as in a failover. */
 const outage = (connectionString: string) => {
@@ -48,15 +37,15 @@ const outage = (connectionString: string) => {
   return {
     async begin() {
       away = true;
-      await admin(`alter database ${name} allow_connections false`);
-      await admin(
+      await adminQuery(`alter database ${name} allow_connections false`);
+      await adminQuery(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
       );
     },
     async end() {
       if (!away) return;
       away = false;
-      await admin(`alter database ${name} allow_connections true`);
+      await adminQuery(`alter database ${name} allow_connections true`);
     },
   };
 };

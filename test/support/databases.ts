@@ -47,7 +47,8 @@ const postgresAnswers = async (): Promise<string | false> => {
   }
 };
 
-const adminQuery = async (text: string): Promise<void> => {
+/** One statement as the superuser on the loopback server (create or cut off a database). */
+export const adminQuery = async (text: string): Promise<void> => {
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   try {

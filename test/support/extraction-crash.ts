@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { after, describe, it } from 'node:test';
 import { createPostgresDatabase, postgresSkip } from './databases.ts';
 import { uploadForm } from './extraction-flow.ts';
-import { held, jsonAnswer, startOpenAiStandIn } from './openai-stand-in.ts';
+import { held, jsonAnswer, minimalGoodsAnswer, startOpenAiStandIn } from './openai-stand-in.ts';
 import { repoRoot, spawnTs, waitForStart, type Spawned } from './processes.ts';
 import { sharedDir } from './samples.ts';
 
@@ -14,24 +14,7 @@ const main = join(repoRoot, 'src/main.ts');
 const minimal = readFileSync(
   join(sharedDir, 'samples/invoices/13_invoice_synthetic-minimal_US_text.pdf'),
 );
-const nothing = { value: null, page: null };
-const answer = {
-  header: Object.fromEntries(
-    [
-      'invoice_number',
-      'invoice_date',
-      'currency',
-      'incoterm',
-      'incoterm_place',
-      'total_amount',
-      'total_net_mass',
-      'total_gross_mass',
-      'total_packages',
-    ].map((key) => [key, nothing]),
-  ),
-  lines: [{ description: 'Tool A', total_price: 500, page: 1 }],
-  charges: [],
-};
+const answer = minimalGoodsAnswer;
 
 const until = async <T>(
   what: string,

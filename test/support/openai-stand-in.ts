@@ -163,3 +163,24 @@ export const startOpenAiStandIn = async (
       }),
   };
 };
+
+const nothing = { value: null, page: null };
+
+/** A model's goods answer for the shared minimal invoice: one line, no header values. */
+export const minimalGoodsAnswer = {
+  header: Object.fromEntries(
+    [
+      'invoice_number',
+      'invoice_date',
+      'currency',
+      'incoterm',
+      'incoterm_place',
+      'total_amount',
+      'total_net_mass',
+      'total_gross_mass',
+      'total_packages',
+    ].map((key) => [key, nothing]),
+  ),
+  lines: [{ description: 'Tool A', total_price: 500, page: 1 }],
+  charges: [],
+};
