@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createTokenVerifier } from '../../src/auth/index.ts';
 import { schema } from '../../src/db/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { uploadDossier } from '../support/extraction-flow.ts';
@@ -36,12 +35,7 @@ for (const kind of databaseKinds) {
     before(async () => {
       t = await kind.open();
       oidc = await startOidcServer(TENANT);
-      const verifyToken = createTokenVerifier({
-        instance: oidc.instance,
-        tenantId: TENANT,
-        clientId: CLIENT,
-        refetchCooldownMs: 0,
-      });
+      const verifyToken = oidc.verifier(CLIENT);
       // `send`: the upload queues its extraction; no worker runs it, the attempts are made here.
       api = await startIngestionApp(t.database, {}, { compose: { verifyToken }, jobs: 'send' });
       const user = await signedIn(t.database.db, ['Users'], 'Una User');

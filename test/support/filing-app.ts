@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTokenVerifier } from '../../src/auth/index.ts';
 import type { Database } from '../../src/db/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { BROKER_SETTINGS, filingEnv } from './filing.ts';
@@ -31,12 +30,7 @@ export const startFilingApp = async (
 ): Promise<FilingApp> => {
   const oidc = await startOidcServer(names.tenant);
   const drop = mkdtempSync(join(tmpdir(), 'cds-drop-'));
-  const verifyToken = createTokenVerifier({
-    instance: oidc.instance,
-    tenantId: names.tenant,
-    clientId: names.client,
-    refetchCooldownMs: 0,
-  });
+  const verifyToken = oidc.verifier(names.client);
   const api = await startIngestionApp(
     database,
     { ...filingEnv, ServiceBus__Descartes__Pr__Folder: drop },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTokenVerifier } from '../../src/auth/index.ts';
 import {
   exportJWK,
   generateKeyPair,
@@ -74,6 +75,9 @@ export const startOidcServer = async (tenantId: string) => {
         .setExpirationTime(options.expiresIn ?? '10m')
         .sign(key.privateKey);
     },
+    /** The service's verifier of this stand-in's tokens, for the application `clientId`. */
+    verifier: (clientId: string) =>
+      createTokenVerifier({ instance, tenantId, clientId, refetchCooldownMs: 0 }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
