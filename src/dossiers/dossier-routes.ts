@@ -19,6 +19,7 @@ import { DossierListQuery } from './dossier-schemas.ts';
 import { dossierHistory, filedMessageOf, findDossier, type DossierScope } from './dossier-store.ts';
 import { countDossiers, listDossiers } from './list-dossiers.ts';
 import { dossierDetail, dossierSummary } from './dossier-view.ts';
+import { attachmentDisposition, downloadName } from './download-name.ts';
 
 export interface DossierRoutesDeps {
   readonly db: Db;
@@ -173,7 +174,8 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
         },
         response: {
           200: {
-            description: 'The file with its stored content type, as an attachment',
+            description:
+              'The file with the content type detected at intake, as an attachment named for that type',
             content: {
               'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
             },
@@ -216,14 +218,16 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
         );
         throw missing();
       }
-      const name = document.fileName ?? `${document.kind}-${document.id}`;
+      // Named for what the file is (decision 0027): the sender's name stays on the dossier's list.
+      const name = downloadName(
+        document.fileName,
+        document.contentType,
+        `${document.kind}-${document.id}`,
+      );
       return reply
         .type(document.contentType)
         .header('content-length', String(size))
-        .header(
-          'content-disposition',
-          `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-        )
+        .header('content-disposition', attachmentDisposition(name))
         .send(createReadStream(path));
     },
   );

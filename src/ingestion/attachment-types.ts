@@ -22,13 +22,37 @@ const ACCEPTED =
   'PDF, PNG, JPEG, TIFF, Excel (xlsx or xls), or text (CSV, plain text, XML or JSON)';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const isText = (bytes: Uint8Array): boolean => {
+/** The file as text, or undefined when it is not valid UTF-8 without forbidden characters. */
+const textOf = (bytes: Uint8Array): string | undefined => {
   try {
     // All of it: binary bytes after a text-looking start are still binary.
-    return !FORBIDDEN_CHARACTER.test(utf8.decode(bytes));
+    const text = utf8.decode(bytes);
+    return FORBIDDEN_CHARACTER.test(text) ? undefined : text;
+  } catch {
+    return undefined;
+  }
+};
+
+const parsesAsJson = (text: string): boolean => {
+  try {
+    JSON.parse(text);
+    return true;
   } catch {
     return false;
   }
+};
+
+/**
+ * Text has no signature but XML's prolog, so the declared type may only narrow what the content
+ * bears out: JSON that parses, XML that starts as markup, CSV (any text may be one); anything else
+ * is plain text. The sender never makes a text file into a type a browser would render as a page.
+ */
+const textTypeOf = (text: string, declared: string, detected: string | undefined): string => {
+  if (detected === 'application/xml') return detected;
+  if (declared === 'application/json') return parsesAsJson(text) ? declared : 'text/plain';
+  if (declared === 'application/xml' || declared === 'text/xml')
+    return /^\uFEFF?\s*</.test(text) ? 'application/xml' : 'text/plain';
+  return declared === 'text/csv' ? declared : 'text/plain';
 };
 
 export interface AttachmentToCheck {
@@ -50,6 +74,8 @@ export const attachmentTypes = async (
   for (const [index, attachment] of attachments.entries()) {
     const declared = attachment.declaredType;
     const detected = (await fileTypeFromBuffer(attachment.bytes))?.mime;
+    // file-type knows XML by its prolog; it is text all the same.
+    const text = !detected || detected === 'application/xml' ? textOf(attachment.bytes) : undefined;
     if (detected && BINARY_TYPES.has(detected)) {
       if (!UNSPECIFIED.includes(declared) && !BINARY_TYPES.get(detected)!.includes(declared))
         complaints.push({
@@ -57,13 +83,13 @@ export const attachmentTypes = async (
           message: `is ${declared}, but the data is ${detected}; send the content type of the file`,
         });
       types.push(declared === 'application/vnd.ms-excel' ? declared : detected);
-    } else if (!detected && isText(attachment.bytes)) {
+    } else if (text !== undefined) {
       if (!UNSPECIFIED.includes(declared) && !TEXT_TYPES.includes(declared))
         complaints.push({
           path: `/attachments/${index}/content_type`,
           message: `is ${declared}, which is not accepted; text attachments may be ${TEXT_TYPES.join(', ')}`,
         });
-      types.push(UNSPECIFIED.includes(declared) ? 'text/plain' : declared);
+      types.push(textTypeOf(text, declared, detected));
     } else {
       complaints.push({
         path: `/attachments/${index}/data`,

@@ -42,7 +42,8 @@ export function DocumentsList({
             <Table.Td>
               <Anchor
                 href={`/api/declarations/${dossierId}/documents/${document.id}`}
-                download={document.file_name}
+                // The server names the file for what it is (decision 0027), not as the sender did.
+                download
                 size="sm"
               >
                 {document.file_name}
