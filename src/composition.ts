@@ -43,6 +43,7 @@ import {
   type ReferenceCodesSource,
 } from './reference/index.ts';
 import type { Settings } from './settings/index.ts';
+import { roleRefresh } from './sign-in/index.ts';
 
 /** Everything the process is made of, built once: the HTTP app and the workers share it. */
 export interface Components {
@@ -198,6 +199,7 @@ export const compose = (
   const consumer =
     options.consumer ??
     inboundConsumerFor(settings, logger, databaseRedeliveryCounter(database.db));
+  const roles = settings['Auth:Provider'] === '' ? undefined : roleRefresh(settings);
   return {
     settings,
     database,
@@ -213,10 +215,16 @@ export const compose = (
     extraction,
     queueExtraction: (data, tx) => jobs.send(EXTRACTION_JOB, data, tx ? { tx } : {}),
     sessions: (token) =>
-      findSession(database.db, token, {
-        idleMs: settings['Auth:SessionIdleMinutes'] * 60_000,
-        maxMs: settings['Auth:SessionMaxHours'] * 3_600_000,
-      }),
+      findSession(
+        database.db,
+        token,
+        {
+          idleMs: settings['Auth:SessionIdleMinutes'] * 60_000,
+          maxMs: settings['Auth:SessionMaxHours'] * 3_600_000,
+        },
+        new Date(),
+        roles,
+      ),
     verifyToken: options.verifyToken ?? tokenVerifierFrom(settings),
     redis,
     consumer,

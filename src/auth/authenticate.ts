@@ -165,14 +165,6 @@ const bearerCaller = async (
   };
 };
 
-const cookieOf = (request: FastifyRequest, name: string): string | undefined => {
-  for (const part of (header(request, 'cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-};
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const sessionCaller = async (
@@ -241,7 +233,7 @@ export const authenticate = (options: AuthenticateOptions): onRequestHookHandler
       request.caller = await bearerCaller(request, reply, options, options.bearer, token);
       return;
     }
-    const cookie = options.session && cookieOf(request, SESSION_COOKIE);
+    const cookie = options.session && request.cookies[SESSION_COOKIE];
     if (options.session && cookie) {
       request.caller = await sessionCaller(request, reply, options, options.session, cookie);
       return;

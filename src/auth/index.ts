@@ -14,6 +14,7 @@ export {
   readerTokens,
   referenceReaderTokens,
   senderTokens,
+  superUserOrAdminTokens,
 } from './roles.ts';
 export { failedAttempts } from './failed-attempts.ts';
 export type { FailedAttempts } from './failed-attempts.ts';
@@ -22,6 +23,13 @@ export {
   deleteSession,
   findSession,
   purgeSessions,
+  sameToken,
   SESSION_COOKIE,
 } from './session-store.ts';
-export type { SessionPolicy, SessionUser, WebSession } from './session-store.ts';
+export type {
+  RefreshedUser,
+  RoleRefresh,
+  SessionPolicy,
+  SessionUser,
+  WebSession,
+} from './session-store.ts';

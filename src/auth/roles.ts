@@ -53,3 +53,10 @@ export const referenceReaderTokens = (verify: TokenVerifier): BearerRule => ({
 
 /** Declarant work and client upkeep (SPEC.md: declaration pages are for Admins and SuperUsers). */
 export const DECLARANT_ROLES = ['Admins', 'SuperUsers'] as const;
+
+/** SPEC.md "RequiresSuperUserOrAdmin" (Costs, AuditLog and the like): a person or an application holding either. */
+export const superUserOrAdminTokens = (verify: TokenVerifier): BearerRule => ({
+  verify,
+  roles: [...DECLARANT_ROLES],
+  delegatedRoles: [...DECLARANT_ROLES],
+});

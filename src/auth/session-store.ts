@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { schema, type Db } from '../db/index.ts';
 
 /** The browser's cookie: a random token; the database keeps its hash. */
@@ -12,6 +12,22 @@ export interface SessionUser {
   /** Only the roles of the service (Admins, SuperUsers, Users). */
   readonly roles: readonly string[];
   readonly idToken?: string | null;
+  /** The provider's refresh token, with which the roles are read again. */
+  readonly refreshToken?: string | null;
+}
+
+/** What the provider says of a signed-in user now; undefined when it refused to say. */
+export interface RefreshedUser {
+  readonly userId: string;
+  readonly roles: readonly string[];
+  readonly refreshToken?: string;
+  readonly idToken?: string;
+}
+
+/** Roles follow the directory: read again with the refresh token at most `everyMs` apart. */
+export interface RoleRefresh {
+  readonly everyMs: number;
+  readonly refresh: (refreshToken: string) => Promise<RefreshedUser | undefined>;
 }
 
 export interface WebSession extends SessionUser {
@@ -56,6 +72,8 @@ export const createSession = async (
     roles: [...user.roles],
     csrfToken,
     idToken: user.idToken ?? null,
+    refreshToken: user.refreshToken ?? null,
+    rolesCheckedAt: now,
     createdAt: now,
     lastSeenAt: now,
     expiresAt,
@@ -63,20 +81,71 @@ export const createSession = async (
   return { token, csrfToken, expiresAt };
 };
 
-/** The live session of a cookie token, its idle time renewed; undefined when it ended. */
+type SessionRow = typeof schema.webSessions.$inferSelect;
+
+/**
+ * The roles as the provider gives them now, when the last reading is older than `everyMs`; the
+ * session ends (undefined) when the provider refuses, names another user or leaves no role.
+ * One request claims the refresh (a conditional update), so a rotated refresh token is used once;
+ * requests meanwhile go on with the roles read before.
+ */
+const refreshedRoles = async (
+  db: Db,
+  row: SessionRow,
+  refresh: RoleRefresh,
+  now: Date,
+): Promise<SessionRow | undefined> => {
+  if (now.getTime() - row.rolesCheckedAt.getTime() < refresh.everyMs) return row;
+  const claimed = await db
+    .update(schema.webSessions)
+    .set({ rolesCheckedAt: now })
+    .where(
+      and(
+        eq(schema.webSessions.tokenHash, row.tokenHash),
+        lt(schema.webSessions.rolesCheckedAt, new Date(now.getTime() - refresh.everyMs)),
+      ),
+    )
+    .returning({ tokenHash: schema.webSessions.tokenHash });
+  if (claimed.length === 0) return row;
+  const user = row.refreshToken
+    ? await refresh.refresh(row.refreshToken).catch(() => undefined)
+    : undefined;
+  if (!user || user.userId !== row.userId || user.roles.length === 0) {
+    await db.delete(schema.webSessions).where(eq(schema.webSessions.tokenHash, row.tokenHash));
+    return undefined;
+  }
+  const [updated] = await db
+    .update(schema.webSessions)
+    .set({
+      roles: [...user.roles],
+      refreshToken: user.refreshToken ?? row.refreshToken,
+      idToken: user.idToken ?? row.idToken,
+    })
+    .where(eq(schema.webSessions.tokenHash, row.tokenHash))
+    .returning();
+  return updated;
+};
+
+/**
+ * The live session of a cookie token, its idle time renewed and, with a provider, its roles
+ * read again when due; undefined when it ended.
+ */
 export const findSession = async (
   db: Db,
   token: string,
   policy: SessionPolicy,
   now = new Date(),
+  roleRefresh?: RoleRefresh,
 ): Promise<WebSession | undefined> => {
   if (token.length < 20 || token.length > 100) return undefined;
   const tokenHash = hashOf(token);
-  const [row] = await db
+  const [found] = await db
     .select()
     .from(schema.webSessions)
     .where(eq(schema.webSessions.tokenHash, tokenHash));
-  if (!row || row.expiresAt <= now) return undefined;
+  if (!found || found.expiresAt <= now) return undefined;
+  const row = roleRefresh ? await refreshedRoles(db, found, roleRefresh, now) : found;
+  if (!row) return undefined;
   let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     expiresAt = new Date(

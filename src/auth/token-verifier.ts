@@ -88,6 +88,10 @@ export const createTokenVerifier = (options: TokenVerifierOptions) => {
       if (error instanceof errors.JOSEError) throw new TokenRejectedError(error.message);
       throw error;
     }
+    // An ID token proves a sign-in to this app; it grants nothing. It is told apart by its nonce,
+    // or by naming a user without any delegated scope (every user access token has `scp`).
+    if (payload.nonce !== undefined || (payload.idtyp === 'user' && payload.scp === undefined))
+      throw new TokenRejectedError('an ID token is not an access token; send an access token');
     // v1 tokens name the caller in `appid`, v2 tokens in `azp`.
     const appId =
       typeof payload.appid === 'string'

@@ -1,7 +1,8 @@
-import { BlockList, isIPv6, type Socket } from 'node:net';
+import { isIPv6, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../errors/index.ts';
+import { networksOf, peerOf } from './known-networks.ts';
 
 export interface PeerLimitOptions {
   /** Server:MaxConnectionsPerPeer. */
@@ -12,20 +13,6 @@ export interface PeerLimitOptions {
   readonly exempt: readonly string[];
 }
 
-const blockListOf = (cidrs: readonly string[]): BlockList => {
-  const list = new BlockList();
-  for (const cidr of cidrs) {
-    const [network = '', bits] = cidr.split('/');
-    const type = isIPv6(network) ? 'ipv6' : 'ipv4';
-    list.addSubnet(network, Number(bits ?? (type === 'ipv6' ? 128 : 32)), type);
-  }
-  return list;
-};
-
-/** ::ffff:10.0.0.1 is the IPv4 peer 10.0.0.1 on a dual-stack socket. */
-const peerOf = (socket: Socket): string =>
-  (socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
-
 /**
  * A connection must start its first request within the header time limit, and at most
  * `maxPerPeer` open connections are allowed per client address, so one caller cannot hold every
@@ -35,7 +22,7 @@ const peerOf = (socket: Socket): string =>
  */
 export const connectionLimits = (options: PeerLimitOptions) =>
   fp(async (app: FastifyInstance) => {
-    const exempt = blockListOf(options.exempt);
+    const exempt = networksOf(options.exempt);
     const open = new Map<string, number>();
     const overLimit = new WeakSet<Socket>();
     // Node's own header timeout starts with the first byte; a connection that sends none would

@@ -58,6 +58,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
       'A change made with the session cookie without the `X-CSRF-Token` header the app reads from `GET /api/session`.',
   },
   {
+    code: 'wrong-host',
+    status: 403,
+    meaning:
+      'Local single-user mode (no sign-in provider): the request names a host other than 127.0.0.1, localhost or [::1] on the service’s port, as a page using DNS rebinding would.',
+  },
+  {
     code: 'missing-scope',
     status: 403,
     meaning:
@@ -78,7 +84,14 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
   {
     code: 'file-too-large',
     status: 413,
-    meaning: 'An uploaded file is larger than `Storage:MaxFileSizeBytes`; nothing was stored.',
+    meaning:
+      'An uploaded file is larger than `Storage:MaxFileSizeBytes`; refused as soon as it passes the limit, nothing was stored, and the connection is closed.',
+  },
+  {
+    code: 'field-too-large',
+    status: 413,
+    meaning:
+      'A field of an upload is longer than 64 KB (`detail` names it), or a part that is no file never ends; nothing was stored and the connection is closed.',
   },
   {
     code: 'too-many-parts',

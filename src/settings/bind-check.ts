@@ -19,7 +19,15 @@ const isLoopback = (host: string): boolean => {
  */
 export const checkBindAllowed = (settings: Settings): void => {
   const host = settings['Server:Host'];
-  if (settings['Auth:Provider'] !== '' || isLoopback(host)) return;
+  if (isLoopback(host)) return;
+  if (settings['Auth:Provider'] !== '') {
+    // Decision 0021: the sign-in's return address is never built from a Host header anyone may
+    // send; off loopback it needs the public address or a proxy that names it.
+    if (settings['Server:PublicBaseUrl'] || settings['Proxy:KnownNetworks'].length > 0) return;
+    throw new SettingsError(
+      `Server:Host (HOST) is "${host}", not a loopback address, and neither Server:PublicBaseUrl nor Proxy:KnownNetworks is set: the sign-in needs the address users reach the service at; set Server:PublicBaseUrl (such as https://customs.example.be), or Proxy:KnownNetworks for a reverse proxy that sends X-Forwarded-Host`,
+    );
+  }
   throw new SettingsError(
     `Server:Host (HOST) is "${host}", not a loopback address, and Auth:Provider is empty: without a sign-in provider the service may listen on 127.0.0.1, ::1 or localhost only; set Auth:Provider=EntraId with Auth:EntraId:TenantId and Auth:EntraId:ClientId, or listen on 127.0.0.1`,
   );

@@ -21,6 +21,11 @@ export const serviceSettings = {
       envAliases: ['PORT'],
     },
   ),
+  'Server:PublicBaseUrl': define(
+    optionalUrl,
+    '',
+    'The address users reach the service at (https://customs.example.be): the sign-in\'s return address is built from it. Empty: a trusted proxy\'s X-Forwarded-Host (Proxy:KnownNetworks), else only a loopback Host is believed.',
+  ),
   'Server:ShutdownTimeoutSeconds': define(
     integer(1, 120),
     10,
@@ -227,6 +232,11 @@ export const serviceSettings = {
     integer(5, 24 * 60),
     480,
     'A signed-in browser session ends after this long without a request.',
+  ),
+  'Auth:RoleRefreshMinutes': define(
+    integer(1, 24 * 60),
+    15,
+    'A signed-in user\'s roles are read again from the identity provider (a refresh-token grant) at most this long after the last reading; a refused refresh ends the session.',
   ),
   'Auth:SessionMaxHours': define(
     integer(1, 24 * 14),

@@ -7,6 +7,7 @@ import {
   deleteSession,
   PEOPLE_ROLES,
   SESSION_COOKIE,
+  sameToken,
   type SessionPolicy,
   type SessionRule,
 } from '../auth/index.ts';
@@ -16,13 +17,23 @@ import { eq } from 'drizzle-orm';
 import { readBranding } from './branding.ts';
 import { htmlPage } from './html-page.ts';
 import { oidcConfiguration, type SignInSettings } from './oidc-provider.ts';
+import { publicOrigin, type PublicOriginSettings } from './public-origin.ts';
+import { safeReturnTo } from './return-to.ts';
 import { rolesOfClaims, userOfClaims } from './user-claims.ts';
-import { clearSessionCookie, originOf, safeReturnTo, setSessionCookie } from './session-cookie.ts';
+import {
+  bindSignIn,
+  clearSessionCookie,
+  clearSignIn,
+  setSessionCookie,
+  SIGN_IN_COOKIE,
+} from './session-cookie.ts';
 
 export interface SignInDeps {
   readonly db: Db;
-  readonly settings: SignInSettings & { readonly environment: string };
+  readonly settings: SignInSettings & PublicOriginSettings & { readonly environment: string };
   readonly sessions: SessionRule['find'];
+  /** The app's pages: the only places a sign-in sends the browser back to. */
+  readonly isAppPage: (path: string) => boolean;
 }
 
 const TAGS = ['Sign-in'];
@@ -65,6 +76,15 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
   const policy = policyOf(settings);
   const provider = oidcConfiguration(settings);
   const callbackPath = settings['Auth:EntraId:CallbackPath'];
+  const originOf = publicOrigin(settings);
+  const unknownAddress = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      400,
+      htmlPage('Sign-in is not possible at this address', [
+        'This address is not the one the service is published at (Server:PublicBaseUrl), so the identity provider could not send you back. Open the service at its usual address.',
+      ]),
+    );
 
   const signedIn = async (
     request: FastifyRequest,
@@ -98,8 +118,10 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
+      const returnTo = safeReturnTo(request.query.returnTo, deps.isAppPage);
       if (local) return signedIn(request, reply, LOCAL_OPERATOR, returnTo);
+      const origin = originOf(request);
+      if (!origin) return unknownAddress(reply);
       let config: client.Configuration;
       try {
         config = await provider();
@@ -121,9 +143,11 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       const state = client.randomState();
       const nonce = client.randomNonce();
       await deps.db.insert(schema.webSignIns).values({ state, codeVerifier, nonce, returnTo });
+      bindSignIn(request, reply, callbackPath, state);
       const target = client.buildAuthorizationUrl(config, {
-        redirect_uri: `${originOf(request)}${callbackPath}`,
-        scope: 'openid profile email',
+        redirect_uri: `${origin}${callbackPath}`,
+        // offline_access: a refresh token, with which the roles are read again (RoleRefreshMinutes).
+        scope: 'openid profile email offline_access',
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
@@ -151,6 +175,25 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
     async (request, reply) => {
       const again = { href: '/signin', text: 'Sign in again' };
       const state = typeof request.query.state === 'string' ? request.query.state : '';
+      const origin = originOf(request);
+      if (!origin) return unknownAddress(reply);
+      // Login CSRF: the callback counts only in the browser that started this sign-in.
+      const bound = request.cookies[SIGN_IN_COOKIE] ?? '';
+      if (!state || !sameToken(bound, state)) {
+        request.log.warn('sign-in callback without the state cookie of its browser: refused');
+        return sendPage(
+          reply,
+          400,
+          htmlPage(
+            'This sign-in was not started in this browser',
+            [
+              'The sign-in link was opened in a browser other than the one that asked for it, or it is older than ten minutes. Nobody was signed in. Sign in again from here.',
+            ],
+            again,
+          ),
+        );
+      }
+      clearSignIn(request, reply, callbackPath);
       const [pending] = state
         ? await deps.db
             .delete(schema.webSignIns)
@@ -179,11 +222,12 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         );
       let claims: Record<string, unknown>;
       let idToken: string | undefined;
+      let refreshToken: string | undefined;
       try {
         const config = await provider();
         const tokens = await client.authorizationCodeGrant(
           config,
-          new URL(request.url, originOf(request)),
+          new URL(request.url, origin),
           {
             pkceCodeVerifier: pending.codeVerifier,
             expectedState: state,
@@ -193,6 +237,7 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         );
         claims = tokens.claims() ?? {};
         idToken = tokens.id_token;
+        refreshToken = tokens.refresh_token;
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in refused by the token exchange');
         return sendPage(
@@ -213,16 +258,19 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         request.log.warn({ user: user.userId }, 'signed in without a role of the service: refused');
         // To a page of its own, so the provider's one-time code leaves the address bar and a
         // reload says the same; the name rides along in a cookie for that page only.
-        reply.header(
-          'set-cookie',
-          `${REFUSED_COOKIE}=${Buffer.from(user.name).toString('base64url')}; Path=/signin-refused; HttpOnly; SameSite=Lax; Max-Age=300`,
-        );
+        reply.setCookie(REFUSED_COOKIE, Buffer.from(user.name).toString('base64url'), {
+          path: '/signin-refused',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          maxAge: 300,
+        });
         return reply.header('cache-control', 'no-store').redirect('/signin-refused', 303);
       }
       return signedIn(
         request,
         reply,
-        { ...user, roles, idToken: idToken ?? null },
+        { ...user, roles, idToken: idToken ?? null, refreshToken: refreshToken ?? null },
         pending.returnTo,
       );
     },
@@ -294,13 +342,12 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const cookie = request.headers.cookie?.match(
-        new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`),
-      )?.[1];
+      const cookie = request.cookies[SESSION_COOKIE];
       const ended = cookie ? await deleteSession(deps.db, cookie) : undefined;
       clearSessionCookie(request, reply);
-      const signedOut = `${originOf(request)}/signed-out`;
-      if (local || !ended) return { redirectTo: '/signed-out' };
+      const origin = originOf(request);
+      const signedOut = `${origin}/signed-out`;
+      if (local || !ended || !origin) return { redirectTo: '/signed-out' };
       try {
         const config = await provider();
         if (!config.serverMetadata().end_session_endpoint) return { redirectTo: '/signed-out' };
@@ -327,9 +374,7 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const cookie = request.headers.cookie?.match(
-        new RegExp(`(?:^|;\\s*)${REFUSED_COOKIE}=([^;]+)`),
-      )?.[1];
+      const cookie = request.cookies[REFUSED_COOKIE];
       const name = cookie ? Buffer.from(cookie, 'base64url').toString('utf8').slice(0, 200) : '';
       return sendPage(
         reply,

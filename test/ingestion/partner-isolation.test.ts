@@ -20,8 +20,8 @@ for (const kind of databaseKinds) {
     let api: IngestionTestApp;
     let oidc: Awaited<ReturnType<typeof startOidcServer>>;
     let otherKey: string;
-    const token = (claims: Record<string, unknown>) =>
-      oidc.mint({ iss: oidc.issuerV2, aud: `api://${CLIENT}`, ...claims });
+    const token = (claims: Record<string, unknown>, audience = `api://${CLIENT}`) =>
+      oidc.mint({ iss: oidc.issuerV2, aud: audience, ...claims });
     const partnerToken = () => token({ azp: PARTNER_APP, roles: ['Ingestion.Write'] });
     const adminToken = () => token({ azp: ADMIN_APP, roles: ['Admins'] });
     const asKey = (key: string) => ({ 'x-api-key': key });
@@ -176,7 +176,7 @@ for (const kind of databaseKinds) {
     it('refuses a delegated user token on the partner endpoints even with Ingestion.Write', async () => {
       for (const claims of [
         { scp: 'user_impersonation', roles: ['Ingestion.Write'], azp: PARTNER_APP },
-        { idtyp: 'user', roles: ['Ingestion.Write'], azp: PARTNER_APP },
+        { idtyp: 'user', scp: 'Declarations.Send', roles: ['Ingestion.Write'], azp: PARTNER_APP },
       ]) {
         const response = await send(transit(`ISO-6-${kind.name}`), asToken(await token(claims)));
         assert.equal(response.status, 403);
@@ -190,9 +190,34 @@ for (const kind of databaseKinds) {
       );
       assert.equal((await read('/api/declarations', delegatedAdmin)).status, 200);
       const userWithPartnerRole = asToken(
-        await token({ idtyp: 'user', roles: ['Ingestion.Write'], azp: PARTNER_APP }),
+        await token({
+          idtyp: 'user',
+          scp: 'Declarations.Read',
+          roles: ['Ingestion.Write'],
+          azp: PARTNER_APP,
+        }),
       );
       assert.equal((await read('/api/declarations', userWithPartnerRole)).status, 403);
+    });
+
+    it('never takes an ID token as a bearer token, even with the bare client id as audience and a role', async () => {
+      for (const claims of [
+        // What the sign-in's ID token of an Admin looks like: nonce, azp, roles, no scp.
+        { nonce: 'n-0S6_WzA2Mj', roles: ['Admins'], azp: ADMIN_APP },
+        { idtyp: 'user', roles: ['Admins'], azp: ADMIN_APP },
+      ]) {
+        const response = await read('/api/declarations', asToken(await token(claims, CLIENT)));
+        assert.equal(response.status, 401, JSON.stringify(claims));
+        assert.match(
+          ((await response.json()) as { detail: string }).detail,
+          /an ID token is not an access token/,
+        );
+      }
+      const partnerIdToken = asToken(
+        await token({ nonce: 'n-1', roles: ['Ingestion.Write'], azp: PARTNER_APP }, CLIENT),
+      );
+      const sent = await send(transit(`ISO-7-${kind.name}`), partnerIdToken);
+      assert.equal(sent.status, 401);
     });
   });
 }

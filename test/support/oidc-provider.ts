@@ -31,7 +31,7 @@ export const startOidcProvider = async (accounts: Record<string, TestAccount>) =
       void (async () => {
         const details = await provider.interactionDetails(request, response);
         const grant = new provider.Grant({ accountId: next, clientId: details.params.client_id });
-        grant.addOIDCScope('openid profile email');
+        grant.addOIDCScope('openid profile email offline_access');
         await provider.interactionFinished(
           request,
           response,
@@ -57,7 +57,7 @@ export const startOidcProvider = async (accounts: Record<string, TestAccount>) =
             redirect_uris: [`${appBaseUrl}${callbackPath}`],
             post_logout_redirect_uris: [`${appBaseUrl}/signed-out`],
             response_types: ['code'],
-            grant_types: ['authorization_code'],
+            grant_types: ['authorization_code', 'refresh_token'],
             token_endpoint_auth_method: 'client_secret_post',
           },
         ],
@@ -75,6 +75,12 @@ export const startOidcProvider = async (accounts: Record<string, TestAccount>) =
           url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
         },
         pkce: { required: () => true },
+        // As Entra ID does for offline_access: a refresh token at each sign-in (oidc-provider drops
+        // offline_access without prompt=consent, so it is not asked to look), living on after
+        // the provider's own session.
+        issueRefreshToken: async (_ctx: unknown, client: any) =>
+          client.grantTypeAllowed('refresh_token'),
+        expiresWithSession: async () => false,
         cookies: { keys: ['a-cookie-key-for-the-test-provider'] },
       });
       provider.on('server_error', () => {});

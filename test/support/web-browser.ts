@@ -42,7 +42,7 @@ export const ensureWebBuild = async (): Promise<void> => {
 };
 
 /** Debian's Chromium, headless; nothing is ever downloaded. */
-export const launchBrowser = (): Promise<Browser> =>
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -53,6 +53,7 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 

@@ -19,6 +19,10 @@ export const webSessions = pgTable(
     csrfToken: varchar('csrf_token', { length: 64 }).notNull(),
     /** For the provider's end-session request (id_token_hint). */
     idToken: text('id_token'),
+    /** The provider's refresh token: the roles are read again with it (Auth:RoleRefreshMinutes). */
+    refreshToken: text('refresh_token'),
+    /** When the roles were last read from the provider (sign-in, then each refresh). */
+    rolesCheckedAt: timestamp('roles_checked_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -2,11 +2,11 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ROLE,
-  adminTokens,
   authenticate,
   DECLARANT_ROLES,
   PEOPLE_ROLES,
   readerTokens,
+  superUserOrAdminTokens,
   type Caller,
   type SessionRule,
   type TokenVerifier,
@@ -71,11 +71,11 @@ export const extractionRoutes = (deps: ExtractionRoutesDeps) => async (app: Fast
       session: deps.sessions && { find: deps.sessions, roles: DECLARANT_ROLES },
     }),
   ];
-  const admins = [
+  const superUsersOrAdmins = [
     authenticate({
       db: deps.db,
-      bearer: deps.verifyToken && adminTokens(deps.verifyToken),
-      session: deps.sessions && { find: deps.sessions, roles: [ADMIN_ROLE] },
+      bearer: deps.verifyToken && superUserOrAdminTokens(deps.verifyToken),
+      session: deps.sessions && { find: deps.sessions, roles: DECLARANT_ROLES },
     }),
   ];
   // Attempts show documents' contents: people and administrators, never a partner's key.
@@ -281,11 +281,11 @@ export const extractionRoutes = (deps: ExtractionRoutesDeps) => async (app: Fast
   app.get<{ Querystring: Static<typeof CostsQuery> }>(
     '/api/admin/costs',
     {
-      onRequest: admins,
+      onRequest: superUsersOrAdmins,
       schema: {
         tags: TAGS,
         summary:
-          '/Admin/Costs: extraction attempts, pages, tokens and estimated cost (USD) by Brussels day and model (Admins)',
+          '/Admin/Costs: extraction attempts, pages, tokens and estimated cost (USD) by Brussels day and model (SuperUsers and Admins)',
         operationId: 'extractionCosts',
         security: security('Bearer', 'Session'),
         querystring: CostsQuery,
