@@ -259,28 +259,14 @@ for (const kind of databaseKinds)
       /** Walks a sign-in up to the service's callback and stops there: the link and the browser's cookies. */
       const callbackOf = async (account: string) => {
         oidc.signInAs(account);
-        const jar = new Map<string, Map<string, string>>();
-        let url = `${app.baseUrl}/signin`;
-        for (let hop = 0; hop < 8; hop++) {
-          const origin = new URL(url).origin;
-          const cookies = jar.get(origin) ?? new Map<string, string>();
-          jar.set(origin, cookies);
-          const response = await fetch(url, {
-            redirect: 'manual',
-            headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-          });
-          for (const line of response.headers.getSetCookie()) {
-            const [pair] = line.split(';');
-            const at = pair!.indexOf('=');
-            cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-          }
-          url = new URL(response.headers.get('location')!, url).href;
-          if (url.startsWith(`${app.baseUrl}/signin-oidc`)) {
-            const own = jar.get(app.baseUrl) ?? new Map<string, string>();
-            return { callback: url, cookie: [...own].map(([k, v]) => `${k}=${v}`).join('; ') };
-          }
-        }
-        throw new Error('the sign-in never reached the callback');
+        const stopped = await followSignIn(`${app.baseUrl}/signin`, undefined, (url) =>
+          url.startsWith(`${app.baseUrl}/signin-oidc`),
+        );
+        const own = stopped.cookie(app.baseUrl) ?? new Map<string, string>();
+        return {
+          callback: stopped.url,
+          cookie: [...own].map(([k, v]) => `${k}=${v}`).join('; '),
+        };
       };
 
       it('signs an Admin in with the code flow and PKCE, keeping only the roles of the service', async () => {

@@ -96,7 +96,12 @@ export const startOidcProvider = async (accounts: Record<string, TestAccount>) =
  * A browser without a browser: follows redirects between the service and the provider, keeping
  * each one's cookies, until an answer that is no redirect. Returns that answer and the cookies.
  */
-export const followSignIn = async (start: string, jar = new Map<string, Map<string, string>>()) => {
+export const followSignIn = async (
+  start: string,
+  jar = new Map<string, Map<string, string>>(),
+  /** Stop before following a redirect to an address that passes (a callback to keep for later). */
+  stopAt?: (url: string) => boolean,
+) => {
   let url = start;
   for (let hop = 0; hop < 12; hop++) {
     const origin = new URL(url).origin;
@@ -118,6 +123,8 @@ export const followSignIn = async (start: string, jar = new Map<string, Map<stri
       return { response, url, jar, cookie: (of: string) => jar.get(new URL(of).origin) };
     await response.body?.cancel();
     url = new URL(location, url).href;
+    if (stopAt?.(url))
+      return { response, url, jar, cookie: (of: string) => jar.get(new URL(of).origin) };
   }
   throw new Error(`more than 12 redirects from ${start}`);
 };
