@@ -27,6 +27,7 @@ import {
   registerOpenApi,
   registerRateLimit,
   requestIdFrom,
+  securityHeaders,
 } from './http/index.ts';
 import { intakeRoutes } from './intake/index.ts';
 import { probeRoutes } from './messaging/index.ts';
@@ -117,6 +118,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   // Bodies are read by the body readers and answers are plain JSON: route schemas validate
   // parameters and describe the API; they neither validate bodies nor reshape answers.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  await app.register(securityHeaders);
   // First, so that it sees every route registered after it.
   await registerOpenApi(app, { environment: settings.environment, components: apiComponents() });
   await app.register(

@@ -18,3 +18,4 @@ export type { RateLimitOptions } from './rate-limit.ts';
 export { acceptRawBodies, MAX_BODY_BYTES, rawBodyOf } from './request-body.ts';
 export type { RawBody } from './request-body.ts';
 export { requestIdFrom } from './request-id.ts';
+export { securityHeaders } from './security-headers.ts';

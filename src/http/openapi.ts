@@ -6,6 +6,13 @@ import { PROBLEM_TYPES } from './problem-types.ts';
 const EXPLORER_ENVIRONMENTS = new Set(['development', 'dv']);
 
 /**
+ * SHA-256 of `.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}`, the <style>
+ * in swagger-ui-standalone-preset.js (@fastify/swagger-ui 6.1.3); after an upgrade, the browser
+ * test of test/web/framing-and-csp.test.ts names a new one.
+ */
+const SWAGGER_LOGO_STYLE = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
  * A route's request body as the document shows it. Bodies are read by the body readers, never by
  * Fastify's validator, so the description travels in the route's config, not its schema.
  */
@@ -117,5 +124,11 @@ export const registerOpenApi = async (
     },
   });
   if (EXPLORER_ENVIRONMENTS.has(options.environment.toLowerCase()))
-    await app.register(swaggerUi, { routePrefix: '/swagger' });
+    await app.register(swaggerUi, {
+      routePrefix: '/swagger',
+      // The service's policy (security-headers.ts), plus the one inline <style> Swagger UI's
+      // bundle adds (its logo's colours), by hash; in Swagger UI's own routes only.
+      transformStaticCSP: (policy) =>
+        policy.replace(/(^|;\s*)style-src\b/, `$1style-src ${SWAGGER_LOGO_STYLE}`),
+    });
 };

@@ -31,8 +31,19 @@ const html = (description: string) => ({
   content: { 'text/html': { schema: { type: 'string' } } },
 });
 
-const cookieOf = (request: FastifyRequest): string | undefined =>
-  request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`))?.[1];
+const attribute = (text: string) =>
+  text.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The page with this response's CSP style nonce: on its own <style> elements, and in
+ * `<meta property="csp-nonce">` (the element Vite's loader reads too), where the app finds it for
+ * the <style> elements Mantine adds. As a `nonce` attribute, the browser hides it from CSS
+ * selectors and getAttribute once the page has loaded.
+ */
+const withStyleNonce = (page: string, nonce: string) =>
+  page
+    .replace('</head>', () => `<meta property="csp-nonce" nonce="${attribute(nonce)}"></head>`)
+    .replaceAll('<style>', `<style nonce="${attribute(nonce)}">`);
 
 /**
  * The single-page app: its pages for a signed-in user (anyone else goes to /signin and comes back),
@@ -51,7 +62,7 @@ export const webAppRoutes = (deps: WebAppDeps) => async (app: FastifyInstance) =
   });
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = cookieOf(request);
+    const token = request.cookies[SESSION_COOKIE];
     const session = token ? await deps.sessions(token) : undefined;
     if (!session || !PEOPLE_ROLES.some((role) => session.roles.includes(role)))
       return reply
@@ -62,14 +73,17 @@ export const webAppRoutes = (deps: WebAppDeps) => async (app: FastifyInstance) =
         .code(503)
         .type('text/html; charset=utf-8')
         .send(
-          htmlPage('The web app is not built', [
-            'Run npm run build:web (npm start builds it when it is missing or out of date).',
-          ]),
+          withStyleNonce(
+            htmlPage('The web app is not built', [
+              'Run npm run build:web (npm start builds it when it is missing or out of date).',
+            ]),
+            reply.styleNonce,
+          ),
         );
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(readFileSync(index));
+      .send(withStyleNonce(readFileSync(index, 'utf8'), reply.styleNonce));
   };
 
   for (const url of APP_ROUTES)

@@ -13,13 +13,18 @@ import { createRouter } from './app/router.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+// The server puts this response's CSP style nonce here; read through the property, as the
+// browser empties the attribute once the page has loaded.
+const styleNonce =
+  document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+
 const api = createApi();
 const queryClient = createQueryClient();
 preloadFirstPage(api, queryClient);
 
 createRoot(root).render(
   <StrictMode>
-    <AppProviders api={api} queryClient={queryClient}>
+    <AppProviders api={api} queryClient={queryClient} styleNonce={styleNonce}>
       <RouterProvider router={createRouter()} />
     </AppProviders>
   </StrictMode>,

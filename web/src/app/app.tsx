@@ -8,12 +8,16 @@ import { useSession } from './session.ts';
 import { appTheme } from './theme.ts';
 
 /** Mantine's theme follows the branding once the session has said what it is. */
-function BrandedTheme({ children }: { children: ReactNode }) {
+function BrandedTheme({ styleNonce, children }: { styleNonce?: string; children: ReactNode }) {
   const session = useSession();
   const mainColor = session.data?.branding.mainColor;
   const theme = useMemo(() => appTheme(mainColor), [mainColor]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      getStyleNonce={styleNonce ? () => styleNonce : undefined}
+    >
       {/* Bottom left: the drawers open on the right, their Save buttons at the bottom. */}
       <Notifications position="bottom-left" />
       {children}
@@ -21,20 +25,25 @@ function BrandedTheme({ children }: { children: ReactNode }) {
   );
 }
 
-/** The providers every page needs: the API client, server state, the theme. */
+/**
+ * The providers every page needs: the API client, server state, the theme. `styleNonce` is the
+ * page's CSP nonce, which every <style> element Mantine adds must carry (docs/decisions/0028).
+ */
 export function AppProviders({
   api,
   queryClient,
+  styleNonce,
   children,
 }: {
   api: Api;
   queryClient: QueryClient;
+  styleNonce?: string;
   children: ReactNode;
 }) {
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
-        <BrandedTheme>{children}</BrandedTheme>
+        <BrandedTheme styleNonce={styleNonce}>{children}</BrandedTheme>
       </QueryClientProvider>
     </ApiProvider>
   );
