@@ -8,6 +8,7 @@ import { json, problems, security } from '../http/index.ts';
 import { createDossierFromUpload } from './create-dossier-from-upload.ts';
 import { readNewDossierFields } from './new-dossier-fields.ts';
 import { readUpload } from './read-upload.ts';
+import { cutStalledUploadsOnClose } from './stalled-uploads.ts';
 
 export interface IntakeDeps {
   readonly db: Db;
@@ -22,6 +23,14 @@ export interface IntakeDeps {
 
 /** POST /api/dossiers: a manual dossier from uploaded documents (SPEC.md /NewDossier). */
 export const intakeRoutes = (deps: IntakeDeps) => async (app: FastifyInstance) => {
+  const stalled = cutStalledUploadsOnClose(app);
+  // Answered before its body ended (refused by the reader, or before it by the session check):
+  // the connection ends with the answer, as Node destroys the socket once a `Connection: close`
+  // answer is flushed. Otherwise Node would read the rest of the body to keep the connection,
+  // and a client could go on pushing bytes until the request time limit.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.raw.complete) reply.header('connection', 'close');
+  });
   await app.register(multipart, {
     limits: {
       fileSize: deps.maxFileBytes,
@@ -82,11 +91,12 @@ export const intakeRoutes = (deps: IntakeDeps) => async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
+      const untrack = stalled.track(request.raw);
       const upload = await readUpload(
         request,
         join(deps.uploadFolder, '.incoming'),
         deps.maxFileBytes,
-      );
+      ).finally(untrack);
       try {
         const fields = readNewDossierFields(upload.fields);
         const created = await createDossierFromUpload(
