@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -7,6 +8,7 @@ import { isDatabaseUnavailable, openDatabase, type Database } from './db/index.t
 import { seedPrompts } from './extraction/index.ts';
 import { createLogger } from './logger.ts';
 import { schedulePurge } from './idempotency/index.ts';
+import { incomingMaxAgeMs, scheduleIncomingSweep } from './intake/index.ts';
 import { queueMessageHandler } from './ingestion/index.ts';
 import { scheduleRedeliveryPurge } from './messaging/index.ts';
 import { installEmbeddedSnapshot, resumeTariffImports, seedTariff } from './reference/index.ts';
@@ -99,6 +101,11 @@ export const startService = async ({
       schedulePurge(database.db, logger),
       scheduleRedeliveryPurge(database.db, logger),
       scheduleSessionPurge(database.db, logger),
+      scheduleIncomingSweep(
+        join(settings['Storage:UploadFolder'], '.incoming'),
+        incomingMaxAgeMs(settings['Server:RequestTimeoutSeconds']),
+        logger,
+      ),
     ];
     outbox.start();
     // After listening (pg-boss's own migration takes seconds on the embedded database); an upload
