@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
 import {
@@ -21,6 +22,7 @@ import {
   accessLog,
   connectionLimits,
   drainOnClose,
+  loopbackHostOnly,
   metrics,
   parameterText,
   problemDetails,
@@ -33,7 +35,7 @@ import { intakeRoutes } from './intake/index.ts';
 import { probeRoutes } from './messaging/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { signInRoutes } from './sign-in/index.ts';
-import { webAppRoutes } from './web-app/index.ts';
+import { isAppPage, webAppRoutes } from './web-app/index.ts';
 import { declarationRoutes, IngestionResponseSchema, schemaRoutes } from './ingestion/index.ts';
 
 /** The built web app (scripts/ensure-web-build.mjs writes it; npm start runs that first). */
@@ -129,6 +131,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }),
   );
   await app.register(drainOnClose);
+  // Cookies read and written in one way everywhere (request.cookies, reply.setCookie).
+  await app.register(cookie);
+  // Local single-user mode: whoever reaches it is an Admin, so only loopback names are answered.
+  if (settings['Auth:Provider'] === '') await app.register(loopbackHostOnly);
   await app.register(accessLog);
   await app.register(problemDetails);
   await app.register(parameterText);
@@ -136,7 +142,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerRateLimit(app, { settings, redis: deps.redis });
   await app.register(healthRoutes([databaseCheck(deps.database), ...deps.readinessChecks]));
   await app.register(schemaRoutes);
-  await app.register(signInRoutes({ db: deps.database.db, settings, sessions: deps.sessions }));
+  await app.register(
+    signInRoutes({ db: deps.database.db, settings, sessions: deps.sessions, isAppPage }),
+  );
   await app.register(webAppRoutes({ distFolder: WEB_DIST, sessions: deps.sessions }));
   await app.register(clientRoutes({ db: deps.database.db, readers }));
   await app.register(clientWebRoutes({ db: deps.database.db, sessions: deps.sessions }));

@@ -19,3 +19,5 @@ export { acceptRawBodies, MAX_BODY_BYTES, rawBodyOf } from './request-body.ts';
 export type { RawBody } from './request-body.ts';
 export { requestIdFrom } from './request-id.ts';
 export { securityHeaders } from './security-headers.ts';
+export { networksOf, peerWithin } from './known-networks.ts';
+export { hostParts, isLoopbackHost, loopbackHostOnly } from './loopback-host.ts';

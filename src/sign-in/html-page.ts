@@ -16,3 +16,17 @@ ${paragraphs.map((text) => `<p>${escapeXml(text)}</p>`).join('\n')}
 ${link ? `<p><a href="${escapeXml(link.href)}">${escapeXml(link.text)}</a></p>` : ''}
 </main></body></html>
 `;
+
+const attribute = (text: string) =>
+  text.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * The page with this response's CSP style nonce: on its own <style> elements, and in
+ * `<meta property="csp-nonce">` (the element Vite's loader reads too), where the app finds it for
+ * the <style> elements Mantine adds. As a `nonce` attribute, the browser hides it from CSS
+ * selectors and getAttribute once the page has loaded.
+ */
+export const withStyleNonce = (page: string, nonce: string) =>
+  page
+    .replace('</head>', () => `<meta property="csp-nonce" nonce="${attribute(nonce)}"></head>`)
+    .replaceAll('<style>', `<style nonce="${attribute(nonce)}">`);

@@ -2,10 +2,10 @@
 const OWN = 'http://this-service.invalid';
 
 // Browsers drop tabs and newlines from a URL and read a backslash as a slash, so `/\t/evil` is
-// `//evil` to them; such characters are refused, not cleaned. Non-ASCII is percent-encoded by
+// `//evil` to them; such characters (and controls, invisible format characters, any whitespace)
+// are refused, not cleaned. Non-ASCII is percent-encoded by
 // URL below, so the Location header never holds a character Node refuses to send.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const UNSAFE = /[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u202f\u205f\u3000\ufeff\\]/;
+const UNSAFE = /[\s\\\p{Cc}\p{Cf}]/u;
 
 /**
  * The page the browser goes to after signing in: a path of this site that the app routes

@@ -15,7 +15,7 @@ import { schema, type Db } from '../db/index.ts';
 import { json, problems } from '../http/index.ts';
 import { eq } from 'drizzle-orm';
 import { readBranding } from './branding.ts';
-import { htmlPage } from './html-page.ts';
+import { htmlPage, withStyleNonce } from './html-page.ts';
 import { oidcConfiguration, type SignInSettings } from './oidc-provider.ts';
 import { publicOrigin, type PublicOriginSettings } from './public-origin.ts';
 import { safeReturnTo } from './return-to.ts';
@@ -62,7 +62,7 @@ const sendPage = (reply: FastifyReply, status: number, page: string) =>
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .send(page);
+    .send(withStyleNonce(page, reply.styleNonce));
 
 /**
  * DECISIONS.md section 10: OpenID Connect code flow with PKCE against Entra ID (or any issuer in
@@ -225,16 +225,12 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       let refreshToken: string | undefined;
       try {
         const config = await provider();
-        const tokens = await client.authorizationCodeGrant(
-          config,
-          new URL(request.url, origin),
-          {
-            pkceCodeVerifier: pending.codeVerifier,
-            expectedState: state,
-            expectedNonce: pending.nonce,
-            idTokenExpected: true,
-          },
-        );
+        const tokens = await client.authorizationCodeGrant(config, new URL(request.url, origin), {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: state,
+          expectedNonce: pending.nonce,
+          idTokenExpected: true,
+        });
         claims = tokens.claims() ?? {};
         idToken = tokens.id_token;
         refreshToken = tokens.refresh_token;

@@ -12,9 +12,7 @@ export const APP_ROUTES = [
   '/Tools/:page',
 ] as const;
 
-const PATTERNS = APP_ROUTES.map(
-  (route) => new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}/?$`),
-);
+const PATTERNS = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}/?$`));
 
 /** Whether a path is one of the app's pages (where a sign-in may send the browser back). */
 export const isAppPage = (path: string): boolean => PATTERNS.some((pattern) => pattern.test(path));

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PEOPLE_ROLES, SESSION_COOKIE, type SessionRule } from '../auth/index.ts';
-import { htmlPage } from '../sign-in/index.ts';
+import { htmlPage, withStyleNonce } from '../sign-in/index.ts';
+import { APP_ROUTES } from './app-pages.ts';
 
 export interface WebAppDeps {
   /** The built app: index.html and assets/ (web/dist). */
@@ -11,39 +12,11 @@ export interface WebAppDeps {
   readonly sessions: SessionRule['find'];
 }
 
-/** SPEC.md "Web pages (routes)": the app's URLs, each answered with the app itself. */
-export const APP_ROUTES = [
-  '/',
-  '/Dossiers',
-  '/Dossiers/:id',
-  '/Dossiers/:id/:page',
-  '/NewDossier',
-  '/Clients',
-  '/ClientsAll',
-  '/Integrations/:page',
-  '/Admin/:page',
-  '/Tools/:page',
-] as const;
-
 const TAGS = ['Web app'];
 const html = (description: string) => ({
   description,
   content: { 'text/html': { schema: { type: 'string' } } },
 });
-
-const attribute = (text: string) =>
-  text.replace(/[&"<>]/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/**
- * The page with this response's CSP style nonce: on its own <style> elements, and in
- * `<meta property="csp-nonce">` (the element Vite's loader reads too), where the app finds it for
- * the <style> elements Mantine adds. As a `nonce` attribute, the browser hides it from CSS
- * selectors and getAttribute once the page has loaded.
- */
-const withStyleNonce = (page: string, nonce: string) =>
-  page
-    .replace('</head>', () => `<meta property="csp-nonce" nonce="${attribute(nonce)}"></head>`)
-    .replaceAll('<style>', `<style nonce="${attribute(nonce)}">`);
 
 /**
  * The single-page app: its pages for a signed-in user (anyone else goes to /signin and comes back),

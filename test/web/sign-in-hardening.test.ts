@@ -31,6 +31,24 @@ describe('the sign-in in a real browser, local single-user mode', () => {
     await context.close();
   });
 
+  it("draws the server's own sign-in pages styled under the CSP: their style carries the nonce", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    for (const path of ['/signed-out', '/signin-refused']) {
+      await page.goto(`${app.baseUrl}${path}`);
+      const font = await page
+        .locator('body')
+        .evaluate((body) => body.ownerDocument.defaultView!.getComputedStyle(body).fontFamily);
+      assert.match(font, /system-ui/, path);
+    }
+    assert.deepEqual(refused, []);
+    await context.close();
+  });
+
   it('refuses a page reached under another name that resolves to 127.0.0.1 (DNS rebinding)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
