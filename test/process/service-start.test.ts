@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import amqp from 'amqplib';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { pino } from 'pino';
 import { amqpUrl, rabbitSkip as skip } from '../support/brokers.ts';
 import { dossiersWithUcr } from '../support/databases.ts';
@@ -11,11 +12,22 @@ import { startService } from '../../src/service.ts';
 import { loadSettings } from '../../src/settings/index.ts';
 
 it(
-  'starts the consumer of the active block with the server, reports it, and stops it first',
+  'starts its background work with the server (the consumer of the active block, reported; the sweep of uploads an earlier process abandoned) and stops it first',
   { skip },
   async () => {
     const queue = `cds-service-${process.pid}-${Date.now()}`;
     const dir = mkdtempSync(join(tmpdir(), 'cds-svc-'));
+    const incoming = join(dir, 'uploads', '.incoming');
+    mkdirSync(incoming, { recursive: true });
+    // One left by a process that died two hours ago; one another instance is writing right now.
+    for (const [name, ageMs] of [
+      ['abandoned.upload', 2 * 3_600_000],
+      ['receiving.upload', 1_000],
+    ] as const) {
+      writeFileSync(join(incoming, name), 'partial upload');
+      const when = new Date(Date.now() - ageMs);
+      utimesSync(join(incoming, name), when, when);
+    }
     const loaded = loadSettings({
       configDir: dir,
       env: {
@@ -31,6 +43,9 @@ it(
     const connection = await amqp.connect(amqpUrl);
     const channel = await connection.createChannel();
     try {
+      for (const deadline = Date.now() + 2000; Date.now() < deadline; await sleep(20))
+        if (readdirSync(incoming).length === 1) break;
+      assert.deepEqual(readdirSync(incoming), ['receiving.upload']);
       const ready = (await (await fetch(`${service.address}/health/ready`)).json()) as {
         checks: Record<string, { status: string; detail: string }>;
       };
@@ -53,6 +68,7 @@ it(
       await channel.deleteQueue(queue).catch(() => undefined);
       await channel.deleteQueue(`${queue}.deadletter`).catch(() => undefined);
       await connection.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   },
 );
