@@ -24,7 +24,7 @@ export const serviceSettings = {
   'Server:PublicBaseUrl': define(
     optionalUrl,
     '',
-    'The address users reach the service at (https://customs.example.be): the sign-in\'s return address is built from it. Empty: a trusted proxy\'s X-Forwarded-Host (Proxy:KnownNetworks), else only a loopback Host is believed.',
+    "The address users reach the service at (https://customs.example.be): the sign-in's return address is built from it. Empty: a trusted proxy's X-Forwarded-Host (Proxy:KnownNetworks), else only a loopback Host is believed.",
   ),
   'Server:ShutdownTimeoutSeconds': define(
     integer(1, 120),
@@ -236,7 +236,7 @@ export const serviceSettings = {
   'Auth:RoleRefreshMinutes': define(
     integer(1, 24 * 60),
     15,
-    'A signed-in user\'s roles are read again from the identity provider (a refresh-token grant) at most this long after the last reading; a refused refresh ends the session.',
+    "A signed-in user's roles are read again from the identity provider (a refresh-token grant) at most this long after the last reading; a refused refresh ends the session.",
   ),
   'Auth:SessionMaxHours': define(
     integer(1, 24 * 14),
