@@ -38,3 +38,12 @@ export const webSignIns = pgTable('web_sign_ins', {
   returnTo: text('return_to').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What a person chose for themself in the app, kept across sessions and browsers. */
+export const userPreferences = pgTable('user_preferences', {
+  /** As in web_sessions: the provider's oid or sub, or `local`. */
+  userId: text('user_id').primaryKey(),
+  /** nl, fr or en; absent: the browser's language, else Branding:DefaultLanguage. */
+  language: varchar('language', { length: 2 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
