@@ -7,6 +7,8 @@
 const MODULES = {
   settings: [],
   errors: [],
+  // The app's languages and the server's texts in them: depends on nothing.
+  i18n: [],
   xml: [],
   xsd: [],
   db: ['settings'],
@@ -18,9 +20,19 @@ const MODULES = {
   'runtime-settings': ['audit', 'db', 'errors', 'settings'],
   // Runs on worker threads: nothing that loads the database or libxml2 (xsd) may be reachable.
   'body-readers': ['canonical', 'errors'],
-  http: ['auth', 'canonical', 'db', 'errors', 'settings'],
+  http: ['auth', 'canonical', 'db', 'errors', 'i18n', 'settings'],
   health: ['db', 'http'],
-  'sign-in': ['auth', 'db', 'http', 'runtime-settings', 'settings', 'xml'],
+  'sign-in': [
+    'auth',
+    'canonical',
+    'db',
+    'errors',
+    'http',
+    'i18n',
+    'runtime-settings',
+    'settings',
+    'xml',
+  ],
   'web-app': ['auth', 'sign-in'],
   outbox: ['audit', 'db', 'errors', 'settings'],
   jobs: ['db'],

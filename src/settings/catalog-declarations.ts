@@ -1,5 +1,5 @@
 import { define } from './define.ts';
-import { integer, text, textMap } from './kinds.ts';
+import { integer, oneOf, text, textMap } from './kinds.ts';
 
 const optional = (pattern: RegExp, hint: string) => text({ pattern, hint });
 const eori = optional(
@@ -190,6 +190,12 @@ export const declarationSettings = {
     text(),
     '',
     'Application title with markup, shown in the web app header.',
+    runtime,
+  ),
+  'Branding:DefaultLanguage': define(
+    oneOf(['nl', 'fr', 'en']),
+    'nl',
+    'Language of the web app for a user who chose none and whose browser asks for none of nl, fr and en.',
     runtime,
   ),
   'Branding:MainColor': define(

@@ -1,11 +1,14 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../db/index.ts';
 import { readRuntimeSettings } from '../runtime-settings/index.ts';
+import { isLanguage, type Language } from '../i18n/index.ts';
 
 export interface Branding {
   readonly titlePlain: string;
   readonly titleHtml: string;
   readonly mainColor: string;
+  /** Branding:DefaultLanguage: for a user who chose none and whose browser asks for none of ours. */
+  readonly defaultLanguage: Language;
 }
 
 /**
@@ -26,5 +29,8 @@ export const readBranding = async (db: Db): Promise<Branding> => {
     titlePlain: settings['Branding:TitlePlain'],
     titleHtml: sanitizeTitle(settings['Branding:TitleHtml']),
     mainColor: settings['Branding:MainColor'] || '#1d4ed8',
+    defaultLanguage: isLanguage(settings['Branding:DefaultLanguage'])
+      ? settings['Branding:DefaultLanguage']
+      : 'nl',
   };
 };

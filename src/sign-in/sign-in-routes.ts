@@ -16,6 +16,9 @@ import { json, problems } from '../http/index.ts';
 import { eq } from 'drizzle-orm';
 import { readBranding } from './branding.ts';
 import { htmlPage, withStyleNonce } from './html-page.ts';
+import { languageRoutes } from './language-routes.ts';
+import { LANGUAGES, languageOfAcceptHeader, setLanguageCookie } from '../i18n/index.ts';
+import { chosenLanguage } from './user-language.ts';
 import { oidcConfiguration, type SignInSettings } from './oidc-provider.ts';
 import { publicOrigin, type PublicOriginSettings } from './public-origin.ts';
 import { safeReturnTo } from './return-to.ts';
@@ -44,6 +47,7 @@ const html = (description: string) => ({
 const redirect = { 302: { description: 'Redirect (Location)', type: 'null' } };
 
 const REFUSED_COOKIE = 'cds_refused';
+const LanguageSchema = Type.Union(LANGUAGES.map((code) => Type.Literal(code)));
 
 export const LOCAL_OPERATOR = {
   userId: 'local',
@@ -94,6 +98,8 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
   ) => {
     const session = await createSession(deps.db, user, policy);
     setSessionCookie(request, reply, session.token, Math.round(policy.maxMs / 1000));
+    // The language chosen on another browser follows the user here (pages drawn before the app).
+    setLanguageCookie(request, reply, await chosenLanguage(deps.db, user.userId));
     request.log.info({ user: user.userId, roles: user.roles }, 'signed in');
     return reply.redirect(returnTo, 302);
   };
@@ -272,6 +278,8 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
     },
   );
 
+  await app.register(languageRoutes({ db: deps.db, sessions: deps.sessions }));
+
   const sessionOnly = [
     authenticate({ db: deps.db, session: { find: deps.sessions, roles: PEOPLE_ROLES } }),
   ];
@@ -302,6 +310,16 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
                   description: 'Sanitised: a few inline tags, no attributes but class',
                 }),
                 mainColor: Type.String(),
+                defaultLanguage: LanguageSchema,
+              }),
+              language: {
+                ...LanguageSchema,
+                description:
+                  'The language to show: the user\u2019s choice, else the browser\u2019s, else the default',
+              },
+              chosenLanguage: Type.Union([LanguageSchema, Type.Null()], {
+                description:
+                  'What the user chose in the app (PUT /api/session/language); null: none',
               }),
               environment: Type.String(),
             }),
@@ -312,11 +330,18 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
     },
     async (request) => {
       const session = request.webSession!;
+      const branding = await readBranding(deps.db);
+      const chosen = await chosenLanguage(deps.db, session.userId);
       return {
         user: { name: session.name, email: session.email, roles: session.roles },
         csrfToken: session.csrfToken,
         mode: local ? 'local' : 'oidc',
-        branding: await readBranding(deps.db),
+        branding,
+        language:
+          chosen ??
+          languageOfAcceptHeader(request.headers['accept-language']) ??
+          branding.defaultLanguage,
+        chosenLanguage: chosen,
         environment: settings.environment,
       };
     },

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
+import { startTestApp, type TestApp } from '../support/app.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+
+for (const kind of databaseKinds) {
+  describe(`the app's language, kept per user, on ${kind.name}`, { skip: kind.skip }, () => {
+    let t: TestDatabase;
+    let app: TestApp;
+    before(async () => {
+      t = await kind.open();
+      app = await startTestApp(t.database);
+    });
+    after(async () => {
+      await app?.close();
+      await t?.dispose();
+    });
+
+    /** A fresh browser: signs in (local mode) and reads its session. */
+    const browser = async (acceptLanguage?: string) => {
+      const headers: Record<string, string> = acceptLanguage
+        ? { 'accept-language': acceptLanguage }
+        : {};
+      const signin = await fetch(`${app.baseUrl}/signin?returnTo=%2FDossiers`, {
+        redirect: 'manual',
+        headers,
+      });
+      const cookies = signin.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!)
+        .filter((pair) => !pair.endsWith('='));
+      const cookie = cookies.join('; ');
+      const session = async () =>
+        (await (
+          await fetch(`${app.baseUrl}/api/session`, { headers: { ...headers, cookie } })
+        ).json()) as { language: string; chosenLanguage: string | null; csrfToken: string };
+      const choose = async (body: string) => {
+        const { csrfToken } = await session();
+        return fetch(`${app.baseUrl}/api/session/language`, {
+          method: 'PUT',
+          headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+          body,
+        });
+      };
+      return { cookie, cookies, session, choose };
+    };
+
+    it('speaks the browser\u2019s language when the user chose none, else the installation\u2019s default (Dutch)', async () => {
+      assert.equal((await (await browser('fr-BE,fr;q=0.9,en;q=0.8')).session()).language, 'fr');
+      assert.equal((await (await browser('de-DE,en;q=0.5,nl;q=0.7')).session()).language, 'nl');
+      assert.equal((await (await browser('de-DE, es;q=0.8')).session()).language, 'nl');
+      assert.equal((await (await browser()).session()).language, 'nl');
+      await setRuntimeSetting(t.database.db, 'Branding:DefaultLanguage', 'en', 'test');
+      try {
+        assert.equal((await (await browser('de-DE')).session()).language, 'en');
+      } finally {
+        await setRuntimeSetting(t.database.db, 'Branding:DefaultLanguage', 'nl', 'test');
+      }
+    });
+
+    it('keeps the user\u2019s choice on the server: another browser, in another language, gets it at sign-in', async () => {
+      const first = await browser('nl-BE');
+      const chosen = await first.choose('{"language":"fr"}');
+      assert.equal(chosen.status, 200);
+      assert.deepEqual(await chosen.json(), { language: 'fr' });
+      assert.match(chosen.headers.getSetCookie().join('\n'), /cds_lang=fr; .*HttpOnly/);
+      assert.equal((await first.session()).chosenLanguage, 'fr');
+      const second = await browser('en-GB');
+      assert.ok(
+        second.cookies.includes('cds_lang=fr'),
+        'the sign-in hands the choice to the browser',
+      );
+      const again = await second.session();
+      assert.equal(again.language, 'fr');
+      assert.equal(again.chosenLanguage, 'fr');
+      const forgotten = await second.choose('{"language":null}');
+      assert.equal(forgotten.status, 200);
+      assert.equal((await second.session()).language, 'en', 'the browser\u2019s language again');
+    });
+
+    it('refuses a language it does not have, or anything else in the body, storing nothing', async () => {
+      const user = await browser('nl');
+      assert.equal((await user.choose('{"language":"en"}')).status, 200);
+      for (const body of [
+        '{"language":"de"}',
+        '{"language":"NL"}',
+        '{"language":"fr","x":1}',
+        '[]',
+      ]) {
+        const refused = await user.choose(body);
+        assert.equal(refused.status, 422, body);
+        assert.equal(((await refused.json()) as { type: string }).type, '/problems/validation');
+      }
+      assert.equal((await user.session()).chosenLanguage, 'en', 'the earlier choice stands');
+    });
+  });
+}
