@@ -17,6 +17,7 @@ import { DomainError } from '../errors/index.ts';
 import { json, problems, ref, security } from '../http/index.ts';
 import { DossierListQuery } from './dossier-schemas.ts';
 import { dossierHistory, filedMessageOf, findDossier, type DossierScope } from './dossier-store.ts';
+import { withClientIds } from './list-conditions.ts';
 import { countDossiers, listDossiers } from './list-dossiers.ts';
 import { dossierDetail, dossierSummary } from './dossier-view.ts';
 import { attachmentDisposition, downloadName } from './download-name.ts';
@@ -98,7 +99,7 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
       schema: {
         tags: TAGS,
         summary:
-          "The caller's dossiers (an administrator's or a signed-in user's: every dossier), filtered, sorted and paged; X-Total-Count says how many match",
+          "The caller's dossiers (an administrator's or a signed-in user's: every dossier), filtered, searched, sorted and paged; X-Total-Count says how many match, also when the offset is past them",
         operationId: 'listDeclarations',
         security: readers,
         querystring: DossierListQuery,
@@ -122,10 +123,19 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
       },
     },
     async (request, reply) => {
+      const { createdFrom, createdTo } = request.query;
+      if (createdFrom && createdTo && createdFrom > createdTo)
+        throw new DomainError(
+          'unparseable',
+          'bad-request',
+          'The date range ends before it starts',
+          [{ path: '/createdFrom', message: `is after createdTo (${createdTo})` }],
+        );
       const scope = readScopeOf(request.caller!);
+      const filter = await withClientIds(deps.db, request.query);
       const [rows, total] = await Promise.all([
-        listDossiers(deps.db, request.query, scope),
-        countDossiers(deps.db, request.query, scope),
+        listDossiers(deps.db, filter, scope),
+        countDossiers(deps.db, filter, scope),
       ]);
       reply.header('x-total-count', String(total.total));
       if (total.estimated) reply.header('x-total-count-estimated', 'true');

@@ -80,6 +80,10 @@ export const DossierDetailSchema = Type.Intersect(
 
 export const DOSSIER_SORTS = ['createdAt', 'ucr', 'status', 'regime', 'client'] as const;
 
+/** A day as Brussels counts it; the year kept to four digits PostgreSQL reads as a date. */
+const brusselsDay = (description: string) =>
+  Type.String({ format: 'date', pattern: '^[12][0-9]{3}-', description });
+
 export const DossierListQuery = Type.Object(
   {
     ucr: Type.Optional(Type.String({ maxLength: 35, description: 'Exactly this UCR' })),
@@ -87,14 +91,31 @@ export const DossierListQuery = Type.Object(
       Type.String({
         minLength: 2,
         maxLength: 35,
-        description: 'The start of a UCR or a container number, in any case',
+        description:
+          'Any part of a UCR or a container number, in any case; a term without three letters or digits in a row matches their start',
       }),
     ),
     regime: Type.Optional(Type.Union(REGIMES.map((regime) => Type.Literal(regime)))),
     status: Type.Optional(Type.Union(DOSSIER_STATUSES.map((status) => Type.Literal(status)))),
     source: Type.Optional(Type.Union(DOSSIER_SOURCES.map((source) => Type.Literal(source)))),
-    client: Type.Optional(Type.String({ maxLength: 35, description: 'A client code' })),
+    client: Type.Optional(
+      Type.String({
+        minLength: 2,
+        maxLength: 200,
+        description:
+          "Any part of the client's code or name, in any case (a term without three letters or digits in a row: their start); a dossier without a client is found by its house consignees' names and EORIs",
+      }),
+    ),
+    clientCode: Type.Optional(
+      Type.String({ maxLength: 50, description: 'Exactly this client code' }),
+    ),
     partner: Type.Optional(Type.String({ maxLength: 200 })),
+    createdFrom: Type.Optional(
+      brusselsDay('Created on or after this day (YYYY-MM-DD, Europe/Brussels)'),
+    ),
+    createdTo: Type.Optional(
+      brusselsDay('Created on or before this day (YYYY-MM-DD, Europe/Brussels), the whole day'),
+    ),
     sort: Type.Union(
       DOSSIER_SORTS.map((sort) => Type.Literal(sort)),
       { default: 'createdAt' },

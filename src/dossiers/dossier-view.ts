@@ -1,5 +1,6 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { ClientSummary, DocumentRow, DossierRow } from './dossier-store.ts';
+import { clientFromHouseConsignees } from './house-consignee-client.ts';
 import type { DossierSummaryRow } from './list-dossiers.ts';
 
 /** A guarantee's access code guards its use; the API never hands it back, whoever asks. */
@@ -68,7 +69,8 @@ export const dossierDetail = (
   detail: ClientDetail,
   filed: FiledMessage | null = null,
 ) => ({
-  ...dossierSummary(dossier, client, detail),
+  // Without a client, a groupage shows its first house consignee, as the list does (decision 0030).
+  ...dossierSummary(dossier, client ?? clientFromHouseConsignees(dossier.correctedData), detail),
   lrn: dossier.lrn,
   createdBy: dossier.createdBy,
   updatedAt: dossier.updatedAt.toISOString(),

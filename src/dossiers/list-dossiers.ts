@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { queryRows, schema, type Db } from '../db/index.ts';
 import {
   clientColumns,
-  inScope,
   type ClientSummary,
   type DossierRow,
   type DossierScope,
 } from './dossier-store.ts';
+import { FIRST_HOUSE_CONSIGNEE, houseConsigneeClient } from './house-consignee-client.ts';
+import { conditionsOf, type DossierFilter } from './list-conditions.ts';
+
+export type { DossierFilter } from './list-conditions.ts';
 
 /** What a list row shows: never the declaration data, which would be read and parsed for nothing. */
 const summaryColumns = {
@@ -29,53 +32,20 @@ export interface DossierListRow {
   readonly client: ClientSummary | null;
 }
 
-export interface DossierFilter {
-  readonly ucr?: string;
-  /** The start of a UCR or a container number, in any case. */
-  readonly q?: string;
-  readonly regime?: DossierRow['regime'];
-  readonly status?: DossierRow['status'];
-  readonly source?: DossierRow['source'];
-  /** A client code. */
-  readonly client?: string;
-  readonly partner?: string;
-  readonly sort?: 'createdAt' | 'ucr' | 'status' | 'regime' | 'client';
-  readonly order?: 'asc' | 'desc';
-  readonly offset?: number;
-  readonly limit: number;
-}
-
-const startsWith = (text: string) => `${text.toUpperCase().replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The filter and the caller's scope, on the dossiers table alone (no join needed). */
-const conditionsOf = (filter: DossierFilter, scope: DossierScope): SQL[] => {
-  const d = schema.dossiers;
-  const conditions: SQL[] = [];
-  const scoped = inScope(scope);
-  if (scoped) conditions.push(scoped);
-  if (filter.ucr) conditions.push(eq(d.ucr, filter.ucr));
-  if (filter.q)
-    // upper(...) like 'X%' is what the two text_pattern_ops indexes serve.
-    conditions.push(
-      or(
-        sql`upper(${d.ucr}) like ${startsWith(filter.q)}`,
-        sql`upper(${d.containerNumber}) like ${startsWith(filter.q)}`,
-      )!,
-    );
-  if (filter.regime) conditions.push(eq(d.regime, filter.regime));
-  if (filter.status) conditions.push(eq(d.status, filter.status));
-  if (filter.source) conditions.push(eq(d.source, filter.source));
-  if (filter.partner) conditions.push(eq(d.ingestionPartner, filter.partner));
-  // By the client's id, so neither a page's ids nor a count needs the clients joined.
-  if (filter.client)
-    conditions.push(
-      inArray(
-        d.clientId,
-        sql`(select ${schema.clients.id} from ${schema.clients} where ${schema.clients.code} = ${filter.client})`,
-      ),
-    );
-  return conditions;
+/**
+ * A dossier without a client shows its first house consignee (a T2 groupage): only that party is
+ * read out of the declaration, and only for those rows (the case is evaluated lazily).
+ */
+const firstConsignee = sql`jsonb_path_query_first(${schema.dossiers.correctedData}, ${sql.raw(`'${FIRST_HOUSE_CONSIGNEE}'`)})`;
+const consigneeColumns = {
+  consigneeName: sql<
+    string | null
+  >`case when ${schema.dossiers.clientId} is null then ${firstConsignee} ->> 'name' end`,
+  consigneeEori: sql<
+    string | null
+  >`case when ${schema.dossiers.clientId} is null then ${firstConsignee} ->> 'eori' end`,
 };
+const listColumns = { dossier: summaryColumns, client: clientColumns, ...consigneeColumns };
 
 const SORT_COLUMNS = {
   createdAt: schema.dossiers.createdAt,
@@ -119,12 +89,23 @@ const pageOf = <R extends PgSelect, I extends PgSelect>(rows: R, ids: I, window:
         )
         .orderBy(...window.order);
 
-const asListRows = (rows: { dossier: DossierSummaryRow; client: ClientSummary | null }[]) =>
-  rows.map((row) => ({ dossier: row.dossier, client: row.client?.code ? row.client : null }));
+interface SelectedRow {
+  readonly dossier: DossierSummaryRow;
+  readonly client: ClientSummary | null;
+  readonly consigneeName: string | null;
+  readonly consigneeEori: string | null;
+}
+const asListRows = (rows: SelectedRow[]): DossierListRow[] =>
+  rows.map((row) => ({
+    dossier: row.dossier,
+    client: row.client?.code
+      ? row.client
+      : houseConsigneeClient(row.consigneeName, row.consigneeEori),
+  }));
 
 const withClients = (db: Db) =>
   db
-    .select({ dossier: summaryColumns, client: clientColumns })
+    .select(listColumns)
     .from(schema.dossiers)
     .leftJoin(schema.clients, eq(schema.clients.id, schema.dossiers.clientId))
     .$dynamic();
@@ -167,7 +148,7 @@ const listByClient = async (
   const byCode = (offset: number, limit: number) =>
     pageOf(
       db
-        .select({ dossier: summaryColumns, client: clientColumns })
+        .select(listColumns)
         .from(schema.clients)
         .innerJoin(schema.dossiers, eq(schema.dossiers.clientId, schema.clients.id))
         .$dynamic(),
@@ -183,8 +164,9 @@ const listByClient = async (
         limit,
       },
     );
+  // No dossier without a client has a client code; a search may still find its house consignees.
   const withoutClient = async (offset: number, limit: number) =>
-    filter.client
+    filter.clientCode
       ? []
       : pageOf(withClients(db), idsOnly(db), {
           where: orphan,

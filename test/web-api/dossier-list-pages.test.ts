@@ -24,13 +24,32 @@ const VIEWS: { query: string; expected: string }[] = [
     expected: `where d.regime = 'IM' and d.status = 'Submitted' order by d.created_at desc, d.id desc`,
   },
   {
-    query: 'client=CLIENT-042',
+    query: 'clientCode=CLIENT-042',
     expected: `where c.code = 'CLIENT-042' order by d.created_at desc, d.id desc`,
+  },
+  // Any part of a client's code or name (decision 0030): "Client 4 NV", "Client 40 NV"...
+  {
+    query: 'client=LIENT%204',
+    expected: `where c.code ilike '%lient 4%' or c.name ilike '%lient 4%' order by d.created_at desc, d.id desc`,
+  },
+  {
+    query: 'sort=client&order=desc&client=lient%204',
+    expected: `where c.name ilike '%lient 4%' order by c.code desc nulls first, d.id desc`,
   },
   { query: 'sort=ucr&order=asc', expected: 'order by d.ucr asc, d.id asc' },
   {
     query: 'q=UCR-00006',
     expected: `where d.ucr like 'UCR-00006%' order by d.created_at desc, d.id desc`,
+  },
+  // Any part of a UCR or container number: 0000060 to 0000069, 0000600 to 0000699.
+  {
+    query: 'q=00006',
+    expected: `where d.ucr like '%00006%' or d.container_number like '%00006%' order by d.created_at desc, d.id desc`,
+  },
+  // Every container: pages far past the deferred offset, found through the trigram index.
+  {
+    query: 'q=msku00',
+    expected: `where d.container_number ilike '%msku00%' order by d.created_at desc, d.id desc`,
   },
   // Dossiers without a client after the others going up, before them going down.
   { query: 'sort=client&order=asc', expected: 'order by c.code asc nulls last, d.id asc' },

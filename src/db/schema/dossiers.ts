@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 
@@ -28,6 +29,14 @@ export const DOSSIER_SOURCES = ['Manual', 'ApiIngestion', 'ServiceBusIngestion']
 
 const inList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * The names and EORIs of a declaration's house consignees as one text (a JSON array), which the
+ * client search reads for a dossier without a client. The index holds this very expression, so a
+ * query must build it here too; the paths are literals, a parameter would not match the index.
+ */
+export const houseConsigneesText = (correctedData: AnyPgColumn | SQL) =>
+  sql`(jsonb_path_query_array(${correctedData}, '$.house_consignments[*].consignee.name') || jsonb_path_query_array(${correctedData}, '$.house_consignments[*].consignee.eori'))::text`;
 
 /** Numbers generated UCRs; a sequence is unique across instances without a retry loop. */
 export const dossierUcrSequence = pgSequence('dossier_ucr_seq', { startWith: 1 });
@@ -78,12 +87,21 @@ export const dossiers = pgTable(
     index('dossiers_status_regime_idx').on(table.status, table.regime, table.createdAt, table.id),
     // (client, id): a client's dossiers, and the list sorted by client, read in index order.
     index('dossiers_client_idx').on(table.clientId, table.id),
-    // The dossier list searches the start of a UCR or container number, in any case.
+    // The dossier list searches the start of a UCR or container number, in any case (a term too
+    // short for trigrams)...
     index('dossiers_ucr_search_idx').using('btree', sql`upper(${table.ucr}) text_pattern_ops`),
     index('dossiers_container_search_idx').using(
       'btree',
       sql`upper(${table.containerNumber}) text_pattern_ops`,
     ),
+    // ...and any part of them from three letters or digits on (decision 0030).
+    index('dossiers_ucr_trgm_idx').using('gin', table.ucr.op('gin_trgm_ops')),
+    index('dossiers_container_trgm_idx').using('gin', table.containerNumber.op('gin_trgm_ops')),
+    // A groupage without a client of its own is found by its house consignees (decision 0030);
+    // only those dossiers are in the index.
+    index('dossiers_house_consignees_trgm_idx')
+      .using('gin', sql`(${houseConsigneesText(table.correctedData)}) gin_trgm_ops`)
+      .where(sql`${table.clientId} is null`),
     check('dossiers_regime_known', sql`${table.regime} in (${inList(REGIMES)})`),
     check('dossiers_status_known', sql`${table.status} in (${inList(DOSSIER_STATUSES)})`),
     check('dossiers_source_known', sql`${table.source} in (${inList(DOSSIER_SOURCES)})`),

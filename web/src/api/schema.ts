@@ -164,7 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's dossiers (an administrator's or a signed-in user's: every dossier), filtered, sorted and paged; X-Total-Count says how many match */
+        /** The caller's dossiers (an administrator's or a signed-in user's: every dossier), filtered, searched, sorted and paged; X-Total-Count says how many match, also when the offset is past them */
         get: operations["listDeclarations"];
         put?: never;
         /** Ingest one canonical declaration: a dossier in Review (or Submitted when dispatched) */
@@ -525,6 +525,23 @@ export interface paths {
         /** The signed-in user, the CSRF token for changes, the branding */
         get: operations["getSession"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/session/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Choose the language of the app for the signed-in user, on every browser */
+        put: operations["chooseLanguage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2189,13 +2206,19 @@ export interface operations {
     listDeclarations: {
         parameters: {
             query: {
-                /** @description A client code */
+                /** @description Any part of the client's code or name, in any case (a term without three letters or digits in a row: their start); a dossier without a client is found by its house consignees' names and EORIs */
                 client?: string;
+                /** @description Exactly this client code */
+                clientCode?: string;
+                /** @description Created on or after this day (YYYY-MM-DD, Europe/Brussels) */
+                createdFrom?: string;
+                /** @description Created on or before this day (YYYY-MM-DD, Europe/Brussels), the whole day */
+                createdTo?: string;
                 limit: number;
                 offset: number;
                 order: "asc" | "desc";
                 partner?: string;
-                /** @description The start of a UCR or a container number, in any case */
+                /** @description Any part of a UCR or a container number, in any case; a term without three letters or digits in a row matches their start */
                 q?: string;
                 regime?: "IM" | "EX" | "T1" | "T2";
                 sort: "createdAt" | "ucr" | "status" | "regime" | "client";
@@ -3989,13 +4012,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         branding: {
+                            defaultLanguage: "nl" | "fr" | "en";
                             mainColor: string;
                             /** @description Sanitised: a few inline tags, no attributes but class */
                             titleHtml: string;
                             titlePlain: string;
                         };
+                        /** @description What the user chose in the app (PUT /api/session/language); null: none */
+                        chosenLanguage: ("nl" | "fr" | "en") | null;
                         csrfToken: string;
                         environment: string;
+                        /** @description The language to show: the user’s choice, else the browser’s, else the default */
+                        language: "nl" | "fr" | "en";
                         mode: "oidc" | "local";
                         user: {
                             email: string | null;
@@ -4016,6 +4044,90 @@ export interface operations {
             };
             /** @description Valid credentials without the role, scope or permission this needs */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    chooseLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description nl, fr or en; null forgets the choice (the browser’s language counts again) */
+                    language: "nl" | "fr" | "en" | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Kept */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description nl, fr or en; null forgets the choice (the browser’s language counts again) */
+                        language: "nl" | "fr" | "en" | null;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
