@@ -4,15 +4,21 @@ import { DomainError } from '../errors/index.ts';
 import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
 import { insertClientIfCodeFree, type ClientRow } from './client-store.ts';
 import { countryComplaint } from './country-check.ts';
+import { typedEori, withEoriComplaints } from './eori-by-hand.ts';
 
 const validateItem = compileContract<ClientItem>(ClientItemSchema, { keepNulls: false });
 
-/** A client as a person enters it, checked as a masterdata row is; complaints at `<prefix>/<member>`. */
+/**
+ * A client as a person enters it, checked as a masterdata row is, and its EORI as customs checks
+ * it (typed with spaces or dots, kept without); complaints at `<prefix>/<member>`.
+ */
 export const checkClientItem = (value: unknown, prefix = ''): ClientItem => {
-  const result = validateItem(value);
-  const complaints = result.ok
-    ? countryComplaint(result.value.country, `${prefix}/country`)
-    : result.complaints.map((complaint) => ({ ...complaint, path: `${prefix}${complaint.path}` }));
+  const eori = typedEori(value);
+  const result = validateItem(eori.members);
+  const complaints = withEoriComplaints(
+    result.ok ? countryComplaint(result.value.country, '/country') : result.complaints,
+    eori.complaints,
+  ).map((complaint) => ({ ...complaint, path: `${prefix}${complaint.path}` }));
   if (!result.ok || complaints.length > 0)
     throw new DomainError(
       'invalid',

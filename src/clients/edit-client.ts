@@ -8,6 +8,7 @@ import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
 import type { ClientRow } from './client-store.ts';
 import type { ClientMember } from './masterdata-ownership.ts';
 import { countryComplaint } from './country-check.ts';
+import { typedEori, withEoriComplaints } from './eori-by-hand.ts';
 
 const EditSchema = Type.Partial(Type.Omit(ClientItemSchema, ['code']));
 const validateEdit = compileContract<Partial<Record<ClientMember, unknown>>>(EditSchema, {
@@ -32,8 +33,8 @@ const lockClient = async (tx: Db, code: string): Promise<ClientRow> => {
 
 /**
  * A declarant's correction of a client (the /Clients page, `customs clients set`): the members
- * are validated like a masterdata row, written, and marked as set by hand, so later masterdata
- * pushes leave them alone (decision 0015).
+ * are validated like a masterdata row, the EORI as customs checks it (decision 0029), written,
+ * and marked as set by hand, so later masterdata pushes leave them alone (decision 0015).
  */
 export const editClientByHand = async (
   db: Db,
@@ -41,10 +42,12 @@ export const editClientByHand = async (
   changes: Record<string, unknown>,
   actor: string,
 ): Promise<ClientRow> => {
-  const result = validateEdit(changes);
-  const complaints = result.ok
-    ? countryComplaint(result.value.country, '/country')
-    : result.complaints;
+  const eori = typedEori(changes);
+  const result = validateEdit(eori.members);
+  const complaints = withEoriComplaints(
+    result.ok ? countryComplaint(result.value.country, '/country') : result.complaints,
+    eori.complaints,
+  );
   if (!result.ok || complaints.length > 0)
     throw new DomainError(
       'invalid',

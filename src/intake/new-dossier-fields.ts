@@ -1,6 +1,7 @@
 import type { DeclarationType } from '../canonical/index.ts';
 import { textFault } from '../canonical/index.ts';
 import { DomainError, type Complaint } from '../errors/index.ts';
+import { checkContainerNumber, normaliseIdentifier } from '../identifiers/index.ts';
 
 export interface NewDossierFields {
   readonly regime: DeclarationType;
@@ -12,8 +13,6 @@ export interface NewDossierFields {
 }
 
 const REGIMES: readonly DeclarationType[] = ['IM', 'EX', 'T1', 'T2'];
-/** ISO 6346: owner code (3 letters), category (U, J or Z), six digits and a check digit. */
-const CONTAINER = /^[A-Z]{3}[UJZ]\d{7}$/;
 
 /** The form fields of /NewDossier, every fault named at its field, all at once. */
 export const readNewDossierFields = (
@@ -46,12 +45,10 @@ export const readNewDossierFields = (
     }
   const ucr = given('ucr');
   if (ucr && ucr.length > 35) complain('/ucr', 'is longer than 35 characters');
-  const container = given('containerNumber')?.replace(/\s+/g, '').toUpperCase();
-  if (container && !CONTAINER.test(container))
-    complain(
-      '/containerNumber',
-      `is ${container}; a container number is four letters and seven digits (ISO 6346)`,
-    );
+  // Typed as printed on the box ("MSKU 123456-5"), kept as customs writes it, check digit checked.
+  const container = normaliseIdentifier(given('containerNumber') ?? '');
+  const containerCheck = checkContainerNumber(container);
+  if (container && !containerCheck.ok) complain('/containerNumber', containerCheck.reason);
   if (complaints.length > 0)
     throw new DomainError(
       'invalid',
