@@ -30,6 +30,7 @@ import {
   type QueueConsumer,
 } from './messaging/index.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox/index.ts';
+import type { FilingSetup } from './regimes/index.ts';
 import {
   cachedRuntimeSettings,
   RUNTIME_SETTINGS_TTL_MS,
@@ -145,12 +146,18 @@ export const compose = (
     database.db,
     logger.child({ component: 'reference-data' }),
   );
+  const codes: FilingSetup['codes'] = (domain, phase) =>
+    referenceCodes.catalog().codes(domain, phase);
   const filer = createFiler(settings, {
     company: companySettings,
-    codes: (domain, phase) => referenceCodes.catalog().codes(domain, phase),
+    codes,
     enqueued: () => outbox.wake(),
   });
-  const ingest = ingestDepsFor(settings, database.db, { filer, runtimeSettings: companySettings });
+  const ingest = ingestDepsFor(settings, database.db, {
+    filer,
+    codes,
+    runtimeSettings: companySettings,
+  });
   const readers = createBodyReaders({
     threads: settings['Server:BodyReaderThreads'],
     eager: options.eagerReaders ?? false,

@@ -16,7 +16,13 @@ import { isUuid, schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { json, problems, ref, security } from '../http/index.ts';
 import { DossierListQuery } from './dossier-schemas.ts';
-import { dossierHistory, filedMessageOf, findDossier, type DossierScope } from './dossier-store.ts';
+import {
+  dossierHistory,
+  filedMessageOf,
+  findDossier,
+  ingestionFindingsOf,
+  type DossierScope,
+} from './dossier-store.ts';
 import { withClientIds } from './list-conditions.ts';
 import { countDossiers, listDossiers } from './list-dossiers.ts';
 import { dossierDetail, dossierSummary } from './dossier-view.ts';
@@ -88,6 +94,7 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
         found.documents,
         scope.all ? 'full' : 'code',
         await filedMessageOf(deps.db, found.dossier.id),
+        await ingestionFindingsOf(deps.db, found.dossier.id),
       );
     },
   );

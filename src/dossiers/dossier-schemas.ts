@@ -70,6 +70,18 @@ export const DossierDetailSchema = Type.Intersect(
         }),
         Type.Null(),
       ]),
+      findings: Type.Array(
+        Type.Object({
+          code: Type.String({ description: 'The filing rule that refuses it, such as ALL-EORI' }),
+          severity: Type.Literal('error'),
+          path: Type.String({ description: 'JSON Pointer into the declaration' }),
+          message: Type.String(),
+        }),
+        {
+          description:
+            "What customs would refuse in a partner's declaration as it arrived (an identifier's check digit, an office without its role): accepted and stored as sent, refused by the filing rules until corrected",
+        },
+      ),
       declaration: Type.Union([component('CanonicalDeclaration'), Type.Null()], {
         description: 'After company defaults were merged; access codes shown as ****',
       }),

@@ -67,6 +67,23 @@ export const filedMessageOf = async (db: Db, dossierId: string) => {
   return row ?? null;
 };
 
+/**
+ * What the checks found in a partner's declaration as it arrived (decision 0029), kept with its
+ * ingestion in the audit trail: the dossier has no column of its own for them.
+ */
+export const ingestionFindingsOf = async (db: Db, dossierId: string): Promise<unknown[]> => {
+  const a = schema.auditLog;
+  const [row] = await db
+    .select({ after: a.after })
+    .from(a)
+    .where(
+      and(eq(a.entityType, 'dossier'), eq(a.entityId, dossierId), eq(a.action, 'dossier.ingested')),
+    )
+    .limit(1);
+  const findings = (row?.after as { findings?: unknown } | null | undefined)?.findings;
+  return Array.isArray(findings) ? (findings as unknown[]) : [];
+};
+
 /** What happened to a dossier, oldest first, from the audit trail. */
 export const dossierHistory = async (db: Db, dossierId: string) => {
   const a = schema.auditLog;

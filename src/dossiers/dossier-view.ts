@@ -68,6 +68,7 @@ export const dossierDetail = (
   documents: readonly DocumentRow[],
   detail: ClientDetail,
   filed: FiledMessage | null = null,
+  findings: readonly unknown[] = [],
 ) => ({
   // Without a client, a groupage shows its first house consignee, as the list does (decision 0030).
   ...dossierSummary(dossier, client ?? clientFromHouseConsignees(dossier.correctedData), detail),
@@ -75,6 +76,7 @@ export const dossierDetail = (
   createdBy: dossier.createdBy,
   updatedAt: dossier.updatedAt.toISOString(),
   filed,
+  findings,
   documents: documents.map((document) => ({
     id: document.id,
     kind: document.kind,

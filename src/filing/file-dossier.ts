@@ -3,8 +3,10 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
 import { transitionDossier, type Actor } from '../dossiers/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
+import { knownLocodes } from '../reference/index.ts';
 import {
   buildDeclarationMessage,
+  locodesIn,
   type CustomsMetadata,
   type FilingProblem,
   type FilingSetup,
@@ -68,7 +70,12 @@ type Prepared =
     };
 
 /** The message in its envelope, built and validated, or why it cannot be filed. Touches nothing. */
-const prepare = (filer: Filer, request: FileRequest, messageId: string): Prepared => {
+const prepare = (
+  filer: Filer,
+  request: FileRequest,
+  messageId: string,
+  locodes: (code: string) => boolean | undefined,
+): Prepared => {
   if (!filer.setup) return refused(filer.unavailable);
   if (!filer.environments.has(request.environment.toLowerCase()))
     return refused(`no ServiceBus:Descartes:${request.environment} block is configured`);
@@ -79,6 +86,7 @@ const prepare = (filer: Filer, request: FileRequest, messageId: string): Prepare
     metadata: request.metadata,
     messageId,
     now: request.now,
+    locodes,
   });
   if (!built.ok) {
     const first = built.problems
@@ -133,7 +141,9 @@ export const fileDossier = async (
   request: FileRequest,
 ): Promise<FileOutcome> => {
   const messageId = randomUUID();
-  const prepared = prepare(filer, request, messageId);
+  // The rules read nothing themselves: the UN/LOCODE list is asked about this declaration's codes.
+  const locodes = await knownLocodes(tx, locodesIn(request.declaration));
+  const prepared = prepare(filer, request, messageId, locodes);
   try {
     return await tx.transaction(async (step): Promise<FileOutcome> => {
       await transitionDossier(step, {

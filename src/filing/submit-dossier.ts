@@ -3,7 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { isUuid, schema, type Db } from '../db/index.ts';
 import { dossierForFiling, type Actor, type DossierScope } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { buildDeclarationMessage, type FilingProblem } from '../regimes/index.ts';
+import { knownLocodes } from '../reference/index.ts';
+import { buildDeclarationMessage, locodesIn, type FilingProblem } from '../regimes/index.ts';
 import { fileDossier, type Filer } from './file-dossier.ts';
 
 const dossierOf = async (
@@ -27,7 +28,8 @@ const incomplete = (problems: readonly FilingProblem[], detail: string) =>
     detail,
     problems.map((problem) => ({
       path: problem.path || '/',
-      message: `${problem.element}: ${problem.message}`,
+      // The rule's id finds it in docs/filing-rules.md.
+      message: `${problem.element}: ${problem.message}${problem.rule ? ` (filing rule ${problem.rule})` : ''}`,
     })),
   );
 
@@ -98,6 +100,7 @@ export const declarationMessage = async (
     metadata: dossier.metadata,
     messageId,
     now: new Date(),
+    locodes: await knownLocodes(db, locodesIn(dossier.declaration)),
   });
   if (!built.ok) throw incomplete(built.problems, 'The declaration message cannot be built yet');
   return { messageId, messageType: built.messageType, payload: built.xml, filed: false };

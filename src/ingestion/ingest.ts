@@ -18,6 +18,8 @@ import {
   type IdempotencyRequest,
 } from '../idempotency/index.ts';
 import { dispatchAutomatically, type Filer } from '../filing/index.ts';
+import type { FilingSetup } from '../regimes/index.ts';
+import { identifierFindings } from './identifier-findings.ts';
 import {
   createIngestedDossiers,
   INITIAL_STATUS,
@@ -34,6 +36,8 @@ export interface IngestDeps {
   readonly uploadFolder: string;
   /** Filing, for automatic transit dispatch; without it every automatic dispatch is refused. */
   readonly filer?: Filer;
+  /** The EU lists and customs offices as they stand, for the findings on identifiers. */
+  readonly codes?: FilingSetup['codes'];
   readonly now: () => Date;
   /** The `declarations:*` runtime settings as they stand (cached briefly on the hot path). */
   readonly companyDefaults: () => Promise<CompanySettings>;
@@ -97,6 +101,12 @@ export const ingest = async (
   const defaults = await deps.companyDefaults();
   const declaration = completeDeclaration(asReceived, defaults, today);
   const id = randomUUID();
+  // Never a refusal: what customs would refuse is shown on the dossier, and filing waits for it.
+  // CL008 and the office roles are the same in every domain and phase.
+  const findings = identifierFindings(
+    declaration,
+    (deps.codes ?? deps.filer?.setup?.codes)?.('transit', 6),
+  );
   // SPEC.md point 3: only T1/T2 get here with auto_dispatch (the contract refuses it on IM/EX).
   const dispatching = declaration.auto_dispatch === true;
   const autoDispatch = dispatching ? 'requested' : 'not requested';
@@ -135,7 +145,12 @@ export const ingest = async (
         {
           actor: origin.partner,
           action: 'dossier.ingested',
-          after: { ...response, source: origin.source, attachments: files.length },
+          after: {
+            ...response,
+            source: origin.source,
+            attachments: files.length,
+            ...(findings.length > 0 ? { findings } : {}),
+          },
         },
       ],
     });

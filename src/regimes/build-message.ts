@@ -60,6 +60,8 @@ export interface MessageRequest {
   readonly metadata?: CustomsMetadata;
   readonly messageId: string;
   readonly now: Date;
+  /** Whether the loaded UN/LOCODE list has a code (knownLocodes); absent: not checked. */
+  readonly locodes?: (code: string) => boolean | undefined;
 }
 
 type Builder = (
@@ -110,8 +112,9 @@ const MESSAGES: Record<
 };
 
 /**
- * The declaration message of a dossier, complete and valid, or every reason it is not: missing
- * mandatory values, codes outside their lists, offices without the role, and, only when all of
+ * The declaration message of a dossier, complete and valid, or every reason it is not: broken
+ * filing rules (identifiers and offices among them), missing mandatory values, codes outside
+ * their lists, and, only when all of
  * those are fine, whatever the message's schema still refuses. Nothing invalid is ever returned.
  */
 export const buildDeclarationMessage = (
@@ -130,6 +133,7 @@ export const buildDeclarationMessage = (
     codes,
     metadata,
     today: preparedAt.slice(0, 10),
+    ...(request.locodes ? { locodes: request.locodes } : {}),
   });
   const checks = new Checks(codes);
   const built = message.build(

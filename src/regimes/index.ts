@@ -21,5 +21,12 @@ export type { ListDomain, ReferenceCodes } from './messages/code-lists.ts';
 export type { CustomsMetadata } from './messages/message-context.ts';
 export { cc015cSchema, nationalSchema, NCTS_SCHEMA_VERSIONS } from './messages/schemas.ts';
 export type { NationalSchema } from './messages/schemas.ts';
-export { FILING_RULES, filingRulesMarkdown } from './rules/index.ts';
-export type { FilingRule } from './rules/index.ts';
+export {
+  FILING_RULES,
+  filingRulesMarkdown,
+  identifierLookupsOf,
+  identifierProblems,
+  locodesIn,
+  messageTypeOf,
+} from './rules/index.ts';
+export type { FilingRule, IdentifierLookups } from './rules/index.ts';

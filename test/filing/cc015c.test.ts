@@ -97,7 +97,7 @@ const corpus: Record<string, () => Record<string, any>> = {
     goods_items: goods(3, (index) => ({
       containers: [
         {
-          container_number: index < 2 ? 'MSCU1234565' : 'TGHU7654321',
+          container_number: index < 2 ? 'MSCU1234566' : 'TGHU7654320',
           seals: ['S1', `S${index + 2}`],
         },
       ],
@@ -241,7 +241,7 @@ for (const phase of [6, 5] as const) {
       );
       const equipment = message.Consignment.TransportEquipment;
       assert.equal(equipment.length, 2);
-      assert.equal(equipment[0].containerIdentificationNumber, 'MSCU1234565');
+      assert.equal(equipment[0].containerIdentificationNumber, 'MSCU1234566');
       assert.equal(equipment[0].numberOfSeals, 3);
       assert.deepEqual(
         equipment[0].GoodsReference.map((reference: any) => reference.declarationGoodsItemNumber),

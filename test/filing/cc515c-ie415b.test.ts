@@ -148,14 +148,14 @@ describe('CC515C, the export declaration', () => {
       qualifier_of_identification: 'U',
       un_locode: 'BEKOR',
     };
-    d.parties.declarant = { eori: 'BE0999999999', name: 'Own Declarant BV' };
+    d.parties.declarant = { eori: 'BE0999999922', name: 'Own Declarant BV' };
     d.goods_items = Array.from({ length: 120 }, (_, index) => ({
       ...d.goods_items[0],
       sequence_number: index + 1,
       commodity_code: index === 5 ? undefined : d.goods_items[0].commodity_code,
     }));
     const message = tree(build(d), 'ecs:CC515C');
-    assert.equal(message.Declarant.identificationNumber, 'BE0999999999');
+    assert.equal(message.Declarant.identificationNumber, 'BE0999999922');
     assert.equal(message.GoodsShipment.Consignment.LocationOfGoods.UNLocode, 'BEKOR');
     assert.equal(message.GoodsShipment.GoodsItem.length, 120);
   });

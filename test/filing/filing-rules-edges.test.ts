@@ -22,17 +22,24 @@ interface Found {
 const findingsOf = (
   id: string,
   declaration: Data,
-  options: { metadata?: object; codes?: ReturnType<typeof embeddedCodes> } = {},
+  options: {
+    metadata?: object;
+    codes?: ReturnType<typeof embeddedCodes>;
+    messageType?: MessageType;
+    locodes?: (code: string) => boolean | undefined;
+    company?: Record<string, string>;
+  } = {},
 ): Found[] => {
   const rule = FILING_RULES.find((candidate) => candidate.id === id);
   assert.ok(rule, id);
-  const messageType = rule.messages[0]!;
+  const messageType = options.messageType ?? rule.messages[0]!;
   return runRules([rule], messageType, {
     declaration: declaration as CanonicalDeclaration,
-    company: companySettings({}),
+    company: companySettings(options.company ?? {}),
     codes: options.codes ?? embeddedCodes(DOMAIN[messageType], 6),
     metadata: options.metadata ?? {},
     today: TODAY,
+    ...(options.locodes ? { locodes: options.locodes } : {}),
   }).map(({ path, element, message }) => ({ path, element, message }));
 };
 
@@ -244,7 +251,7 @@ describe('filing rules at their edges', () => {
 
   it('ALL-EORI holds a Belgian EORI to BE and ten digits, and any other to a country code', () => {
     const eori = (value: string) => ({ parties: { importer: { eori: value } } });
-    for (const good of ['BE0403000158', 'BE1403000111', 'NL123456789', 'XI123456789000'])
+    for (const good of ['BE0403000158', 'BE1403000179', 'NL123456789', 'XI123456789000'])
       assert.deepEqual(pathsOf('ALL-EORI', eori(good)), [], good);
     for (const bad of ['BE456789123', 'BEBE0403000158', 'BE04030001589', 'BE2403000111'])
       assert.deepEqual(findingsOf('ALL-EORI', eori(bad)), [
@@ -267,6 +274,61 @@ describe('filing rules at their edges', () => {
     );
   });
 
+  it('ALL-EORI checks the enterprise number of a Belgian EORI of any party, as sent', () => {
+    assert.deepEqual(
+      findingsOf('ALL-EORI', {
+        parties: {
+          consignor: { eori: 'BE0403000158' },
+          transit_principal: { eori: 'BE0403000111' },
+          declarant: { eori: 'BE0000009797' },
+          representative: { eori: 'BE0412345641' },
+        },
+        house_consignments: [{ consignee: { eori: 'BE0456789123' } }],
+      }),
+      [
+        {
+          path: '/parties/representative/eori',
+          element: 'identificationNumber',
+          message:
+            'BE0412345641: the last two digits of a Belgian enterprise number are a check (mod 97) and should be 14',
+        },
+        {
+          path: '/parties/transit_principal/eori',
+          element: 'identificationNumber',
+          message:
+            'BE0403000111: the last two digits of a Belgian enterprise number are a check (mod 97) and should be 58',
+        },
+        {
+          path: '/house_consignments/0/consignee/eori',
+          element: 'identificationNumber',
+          message:
+            'BE0456789123: the last two digits of a Belgian enterprise number are a check (mod 97) and should be 33',
+        },
+      ],
+    );
+    assert.deepEqual(
+      findingsOf('ALL-EORI', {}, { company: { 'declarations:declarant_eori': 'BE0403000111' } }),
+      [
+        {
+          path: 'settings:declarations:declarant_eori',
+          element: 'identificationNumber',
+          message:
+            'BE0403000111: the last two digits of a Belgian enterprise number are a check (mod 97) and should be 58',
+        },
+      ],
+      'the broker’s own EORI, filed as declarant or representative',
+    );
+    // The contract lets small letters through after the country; customs writes capitals.
+    assert.deepEqual(
+      findingsOf('ALL-EORI', { parties: { seller: { eori: 'NL123456789b01' } } }).map(
+        (finding) => finding.message,
+      ),
+      [
+        'NL123456789b01 is not an EORI number: a two-letter country code and up to 15 capital letters or digits',
+      ],
+    );
+  });
+
   it('ALL-EORI takes Northern Ireland (XI) even from a country list that does not name it', () => {
     const codes = embeddedCodes('import', 6);
     const withoutXi = {
@@ -282,6 +344,106 @@ describe('filing rules at their edges', () => {
         { codes: withoutXi },
       ),
       [],
+    );
+  });
+
+  it('ALL-CONTAINER-NUMBER names each container whose ISO 6346 check digit is wrong', () => {
+    const d = items(
+      { containers: [{ container_number: 'MSKU1234565' }, { seals: ['S1'] }] },
+      { containers: [{ container_number: 'MSKU7654321' }, { container_number: 'ABC' }] },
+    );
+    assert.deepEqual(findingsOf('ALL-CONTAINER-NUMBER', { goods_items: d }), [
+      {
+        path: '/goods_items/1/containers/0/container_number',
+        element: 'TransportEquipment/containerIdentificationNumber',
+        message:
+          'MSKU7654321: the last digit of a container number is a check digit (ISO 6346) and should be 8',
+      },
+      {
+        path: '/goods_items/1/containers/1/container_number',
+        element: 'TransportEquipment/containerIdentificationNumber',
+        message:
+          'ABC is not a container number: three letters for the owner, U, J or Z, six digits and a check digit (ISO 6346)',
+      },
+    ]);
+  });
+
+  it('ALL-UNLOCODE checks the form always, and the list only once one is loaded', () => {
+    const d = {
+      authorised_location_of_goods: { un_locode: 'BEXXX' },
+      loading_location: { loading_place_code: 'Antwerpen' },
+    };
+    assert.deepEqual(findingsOf('ALL-UNLOCODE', d), [
+      {
+        path: '/loading_location/loading_place_code',
+        element: 'PlaceOfLoading/UNLocode',
+        message:
+          'Antwerpen is not a UN/LOCODE: a two-letter country code and three letters or digits 2 to 9, such as BEANR',
+      },
+    ]);
+    const loaded = (code: string) => code === 'BEANR';
+    assert.deepEqual(
+      findingsOf('ALL-UNLOCODE', d, { locodes: loaded }).map((finding) => finding.message),
+      [
+        'BEXXX is not in the UN/LOCODE list',
+        'Antwerpen is not a UN/LOCODE: a two-letter country code and three letters or digits 2 to 9, such as BEANR',
+      ],
+    );
+    assert.deepEqual(
+      pathsOf('ALL-UNLOCODE', d, { locodes: () => undefined }),
+      ['/loading_location/loading_place_code'],
+      'no list loaded: the form only',
+    );
+    // The import declaration carries no place of loading: not its to refuse.
+    assert.deepEqual(pathsOf('ALL-UNLOCODE', d, { messageType: 'IE415B', locodes: loaded }), [
+      '/authorised_location_of_goods/un_locode',
+    ]);
+  });
+
+  it('ALL-CUSTOMS-OFFICE holds each office the message names to its role', () => {
+    // BE000001 is in the list, without DEP, DES, TRA, EXP or EXT.
+    const offices = {
+      customs_offices: {
+        departure: 'BE000001',
+        destination: 'XX999999',
+        transit: 'BE101000',
+        export: 'BE000001',
+        exit: 'BE000001',
+        import: 'BE000001',
+      },
+    };
+    assert.deepEqual(findingsOf('ALL-CUSTOMS-OFFICE', offices), [
+      {
+        path: '/customs_offices/departure',
+        element: 'CustomsOfficeOfDeparture/referenceNumber',
+        message: 'BE000001 is a customs office without the role DEP',
+      },
+      {
+        path: '/customs_offices/destination',
+        element: 'CustomsOfficeOfDestinationDeclared/referenceNumber',
+        message: 'XX999999 is not a known customs office',
+      },
+    ]);
+    assert.deepEqual(findingsOf('ALL-CUSTOMS-OFFICE', offices, { messageType: 'CC515C' }), [
+      {
+        path: '/customs_offices/export',
+        element: 'CustomsOfficeOfExport/referenceNumber',
+        message: 'BE000001 is a customs office without the role EXP',
+      },
+      {
+        path: '/customs_offices/exit',
+        element: 'CustomsOfficeOfExitDeclared/referenceNumber',
+        message: 'BE000001 is a customs office without the role EXT',
+      },
+    ]);
+    assert.deepEqual(findingsOf('ALL-CUSTOMS-OFFICE', offices, { messageType: 'IE415B' }), []);
+    assert.deepEqual(
+      pathsOf(
+        'ALL-CUSTOMS-OFFICE',
+        { customs_offices: { import: 'XX999999' } },
+        { messageType: 'IE415B' },
+      ),
+      ['/customs_offices/import'],
     );
   });
 

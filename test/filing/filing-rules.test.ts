@@ -133,8 +133,26 @@ const CASES: Record<string, Case> = {
   },
   'ALL-EORI': {
     base: 'import',
-    breaks: (d) => (d.parties.importer.eori = 'BE456789123'),
+    // The enterprise number's check would be 33.
+    breaks: (d) => (d.parties.importer.eori = 'BE0456789123'),
     path: '/parties/importer/eori',
+  },
+  'ALL-CONTAINER-NUMBER': {
+    base: 'transit',
+    breaks: (d) => (d.goods_items[1].containers[0].container_number = 'MSKU7654321'),
+    path: '/goods_items/1/containers/0/container_number',
+  },
+  'ALL-UNLOCODE': {
+    base: 'export',
+    // Allowed by the contract (17 characters of text), filed as a UN/LOCODE.
+    breaks: (d) => (d.loading_location.loading_place_code = 'ANTWERPEN'),
+    path: '/loading_location/loading_place_code',
+  },
+  'ALL-CUSTOMS-OFFICE': {
+    base: 'export',
+    // An office of the list, but no office of exit.
+    breaks: (d) => (d.customs_offices.exit = 'BE000001'),
+    path: '/customs_offices/exit',
   },
   'TR-LIMIT-DATE': {
     base: 'transit',
@@ -260,7 +278,7 @@ describe('filing rules', () => {
       company: companySettings({
         ...broker,
         'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
-        'declarations:declarant_eori': 'BE0999999999',
+        'declarations:declarant_eori': 'BE0999999922',
       }),
       messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
       now: NOW,
@@ -268,7 +286,7 @@ describe('filing rules', () => {
     assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
     assert.match(
       built.xml,
-      /<Representative>\s*<identificationNumber>BE0999999999<\/identificationNumber>\s*<status>2<\/status>/,
+      /<Representative>\s*<identificationNumber>BE0999999922<\/identificationNumber>\s*<status>2<\/status>/,
     );
     // The samples' broker is their holder: it declares for itself, without a representative.
     assert.doesNotMatch(xmlOf(valid.transit()), /<Representative>/);
@@ -393,8 +411,8 @@ describe('values carried', () => {
 
   it('lists the canonical paths a message carries, a shared container under every item that names it', () => {
     const d = valid.transit();
-    d.goods_items[0].containers = [{ container_number: 'MSCU1234565', seals: ['S1'] }];
-    d.goods_items[1].containers = [{ container_number: 'MSCU1234565', seals: ['S1', 'S2'] }];
+    d.goods_items[0].containers = [{ container_number: 'MSCU1234566', seals: ['S1'] }];
+    d.goods_items[1].containers = [{ container_number: 'MSCU1234566', seals: ['S1', 'S2'] }];
     const parsed = parseDeclaration(d);
     assert.ok(parsed.ok);
     const built = buildDeclarationMessage(filingSetup(6), {

@@ -1,5 +1,6 @@
 export { fileSource } from './file-source.ts';
 export { importLocodes, LocodeImportError } from './import-locodes.ts';
+export { knownLocodes } from './known-locodes.ts';
 export type { LocodeImport, LocodeSource } from './import-locodes.ts';
 export { LOCODE_SYNC_CRON, LOCODE_SYNC_JOB, locodeJobs } from './locode-jobs.ts';
 export { locodeRoutes } from './locode-routes.ts';

@@ -185,7 +185,6 @@ export const buildCc515c = (
         .within('CustomsOfficeOfExport')
         .leaf('referenceNumber', offices.export, '/customs_offices/export', {
           required: true,
-          role: 'EXP',
         }),
     ),
     group(
@@ -194,7 +193,6 @@ export const buildCc515c = (
         .within('CustomsOfficeOfExitDeclared')
         .leaf('referenceNumber', offices.exit, '/customs_offices/exit', {
           required: true,
-          role: 'EXT',
         }),
     ),
     supervising

@@ -215,7 +215,6 @@ export const buildIe415b = (
         .within('CustomsOfficeOfPresentation')
         .leaf('referenceNumber', declaration.customs_offices?.import, '/customs_offices/import', {
           required: true,
-          office: true,
         }),
     ),
     dataSet === 'H2B'

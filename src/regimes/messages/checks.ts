@@ -1,3 +1,4 @@
+import { checkOfficeCode } from '../../identifiers/index.ts';
 import type { ReferenceCodes } from './code-lists.ts';
 import { leaf } from './xml-tree.ts';
 
@@ -58,15 +59,11 @@ export class Checks {
   /** A customs office that exists and has the role the element needs (CL056: DEP, DES, TRA, ...). */
   office(role: string | undefined, value: string | undefined, element: string, path: string) {
     if (value === undefined) return value;
-    const roles = this.codes.officeRoles(value);
-    if (!roles)
-      this.problems.push({ element, path, message: `${value} is not a known customs office` });
-    else if (role && !roles.has(role))
-      this.problems.push({
-        element,
-        path,
-        message: `${value} is a customs office without the role ${role}`,
-      });
+    const checked = checkOfficeCode(value, {
+      roles: (office) => this.codes.officeRoles(office),
+      ...(role ? { role } : {}),
+    });
+    if (!checked.ok) this.problems.push({ element, path, message: checked.reason });
     return value;
   }
 

@@ -1,9 +1,13 @@
-import type { CanonicalDeclaration } from '../../canonical/index.ts';
+import type { CanonicalDeclaration, DeclarationType } from '../../canonical/index.ts';
 import type { CompanySettings } from '../../runtime-settings/index.ts';
 import type { ReferenceCodes } from '../messages/code-lists.ts';
 import type { CustomsMetadata } from '../messages/message-context.ts';
 
 export type MessageType = 'CC015C' | 'CC515C' | 'IE415B';
+
+/** SPEC.md "Supported XML message types": the message of each declaration type. */
+export const messageTypeOf = (type: DeclarationType): MessageType =>
+  type === 'EX' ? 'CC515C' : type === 'IM' ? 'IE415B' : 'CC015C';
 
 /** What every rule may look at: the data, the broker's settings, the EU lists, the date. */
 export interface RuleInput {
@@ -13,6 +17,11 @@ export interface RuleInput {
   readonly metadata: CustomsMetadata;
   /** Today in Brussels, `yyyy-MM-dd`: the date customs compares dates with. */
   readonly today: string;
+  /**
+   * Whether the loaded UN/LOCODE list has a code, asked for this declaration's codes before the
+   * rules run (they read nothing themselves); absent, or undefined for a code: not checked.
+   */
+  readonly locodes?: (code: string) => boolean | undefined;
 }
 
 /** One place where the data breaks a rule. */
@@ -40,7 +49,8 @@ export interface FilingRule {
   readonly reason: string;
   /** An EU code list, an NCTS/AES rule or condition, SPEC.md, or a decision of ours. */
   readonly source: string;
-  check(input: RuleInput): Iterable<Finding>;
+  /** `messageType` is the message being built: a rule of several may look at which. */
+  check(input: RuleInput & { readonly messageType: MessageType }): Iterable<Finding>;
 }
 
 export const ALL_MESSAGES: readonly MessageType[] = ['CC015C', 'CC515C', 'IE415B'];

@@ -13,7 +13,7 @@ export const runRules = (
   rules
     .filter((rule) => rule.messages.includes(messageType))
     .flatMap((rule) =>
-      [...rule.check(input)].map((finding) => ({
+      [...rule.check({ ...input, messageType })].map((finding) => ({
         rule: rule.id,
         element: finding.element ?? rule.elements[0]!,
         path: finding.path,

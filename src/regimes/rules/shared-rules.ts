@@ -1,5 +1,5 @@
 import type { CanonicalDeclaration } from '../../canonical/index.ts';
-import { ALL_MESSAGES, type FilingRule, type Finding } from './filing-rule.ts';
+import { ALL_MESSAGES, type FilingRule } from './filing-rule.ts';
 
 const itemsOf = (declaration: CanonicalDeclaration) => declaration.goods_items ?? [];
 
@@ -34,18 +34,6 @@ function* datedDocuments(declaration: CanonicalDeclaration) {
   if (declaration.shipment?.invoice_date)
     yield { path: '/shipment/invoice_date', date: declaration.shipment.invoice_date };
 }
-
-const PARTY_KEYS = [
-  'declarant',
-  'representative',
-  'exporter',
-  'importer',
-  'consignee',
-  'consignor',
-  'transit_principal',
-  'buyer',
-  'seller',
-] as const;
 
 /** Rules every declaration message shares. */
 export const SHARED_RULES: readonly FilingRule[] = [
@@ -214,33 +202,6 @@ export const SHARED_RULES: readonly FilingRule[] = [
     *check({ declaration, today }) {
       for (const { path, date } of datedDocuments(declaration))
         if (date > today) yield { path, message: `${date} is after today (${today})` };
-    },
-  },
-  {
-    id: 'ALL-EORI',
-    messages: ALL_MESSAGES,
-    elements: ['identificationNumber'],
-    path: '/parties/*/eori',
-    reason:
-      'An EORI number starts with the country code of a country that issues them; a Belgian one is BE and the 10-digit enterprise number.',
-    source:
-      'Regulation (EU) 2015/2447 art. 7 (EORI), CL008; Belgian EORI format (BE + KBO/BCE number)',
-    *check({ declaration, codes }) {
-      const parties = declaration.parties ?? {};
-      const check = function* (eori: string | undefined, path: string): Generator<Finding> {
-        if (!eori) return;
-        const country = eori.slice(0, 2);
-        if (country === 'BE' && !/^BE[01][0-9]{9}$/.test(eori))
-          yield {
-            path,
-            message: `${eori} is not a Belgian EORI: BE followed by the 10-digit enterprise number (0 or 1 first)`,
-          };
-        else if (country !== 'XI' && codes.has('CL008', country) === false)
-          yield { path, message: `${eori} starts with ${country}, which is not a country code` };
-      };
-      for (const key of PARTY_KEYS) yield* check(parties[key]?.eori, `/parties/${key}/eori`);
-      for (const [index, house] of (declaration.house_consignments ?? []).entries())
-        yield* check(house.consignee?.eori, `/house_consignments/${index}/consignee/eori`);
     },
   },
 ];

@@ -46,23 +46,22 @@ const transitOperation = (
 
 const offices = (checks: Checks, declaration: CanonicalDeclaration) => {
   const { departure, destination, transit } = declaration.customs_offices ?? {};
-  const office = (element: string, value: string | undefined, key: string, role: string) =>
+  // The office list and roles are the filing rule ALL-CUSTOMS-OFFICE's to check.
+  const office = (element: string, value: string | undefined, key: string) =>
     group(
       element,
       checks
         .within(element)
-        .leaf('referenceNumber', value, `/customs_offices/${key}`, { required: true, role }),
+        .leaf('referenceNumber', value, `/customs_offices/${key}`, { required: true }),
     );
   return [
-    office('CustomsOfficeOfDeparture', departure, 'departure', 'DEP'),
-    office('CustomsOfficeOfDestinationDeclared', destination, 'destination', 'DES'),
+    office('CustomsOfficeOfDeparture', departure, 'departure'),
+    office('CustomsOfficeOfDestinationDeclared', destination, 'destination'),
     transit
       ? group(
           'CustomsOfficeOfTransitDeclared',
           leaf('sequenceNumber', 1),
-          checks
-            .within('CustomsOfficeOfTransitDeclared')
-            .leaf('referenceNumber', transit, '/customs_offices/transit', { role: 'TRA' }),
+          leaf('referenceNumber', transit, '/customs_offices/transit'),
         )
       : undefined,
   ];
