@@ -33,7 +33,7 @@ const MODULES = {
     'settings',
     'xml',
   ],
-  'web-app': ['auth', 'sign-in'],
+  'web-app': ['auth', 'i18n', 'sign-in'],
   outbox: ['audit', 'db', 'errors', 'settings'],
   jobs: ['db'],
   regimes: ['canonical', 'db', 'runtime-settings', 'xml', 'xsd'],

@@ -3,6 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
+import type { Filer } from './filing/index.ts';
+import { startLine } from './start-line.ts';
 import { compose, type Components } from './composition.ts';
 import { isDatabaseUnavailable, openDatabase, type Database } from './db/index.ts';
 import { seedPrompts } from './extraction/index.ts';
@@ -27,6 +29,7 @@ export interface Service {
   readonly logger: Logger;
   /** `http://host:port` actually bound (Server:Port 0 picks a free port). */
   readonly address: string;
+  readonly filer: Filer;
   stop(): Promise<void>;
 }
 
@@ -145,7 +148,7 @@ export const startService = async ({
           await database.close();
         }
       })());
-    return { app, database, logger, address, stop };
+    return { app, database, logger, address, filer, stop };
   } catch (error) {
     await components?.close();
     await database.close();
@@ -185,6 +188,7 @@ export const runService = async (configureApp?: (app: FastifyInstance) => void):
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   });
+  process.stderr.write(startLine(service.address, loaded.settings, service.filer));
   const timeoutMs = loaded.settings['Server:ShutdownTimeoutSeconds'] * 1000;
   carryOnAfterErrors(service.logger);
   closeWithGrace(

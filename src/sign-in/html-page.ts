@@ -1,19 +1,18 @@
+import type { Language } from '../i18n/index.ts';
 import { escapeXml } from '../xml/index.ts';
+import type { PageText } from './page-texts.ts';
 
 /** The few pages the server renders itself, before or without the app: plain and readable. */
-export const htmlPage = (
-  title: string,
-  paragraphs: readonly string[],
-  link?: { href: string; text: string },
-) =>
+export const htmlPage = (language: Language, page: PageText, href?: string) =>
   `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeXml(title)}</title>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeXml(page.title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#1a1b1e}
 h1{font-size:1.5rem}a{color:#1d4ed8}</style></head>
-<body><main><h1>${escapeXml(title)}</h1>
-${paragraphs.map((text) => `<p>${escapeXml(text)}</p>`).join('\n')}
-${link ? `<p><a href="${escapeXml(link.href)}">${escapeXml(link.text)}</a></p>` : ''}
+<body><main><h1>${escapeXml(page.title)}</h1>
+${page.paragraphs.map((text) => `<p>${escapeXml(text)}</p>`).join('\n')}
+${page.link && href ? `<p><a href="${escapeXml(href)}">${escapeXml(page.link)}</a></p>` : ''}
 </main></body></html>
 `;
 

@@ -7,3 +7,4 @@ export type { SignInDeps } from './sign-in-routes.ts';
 export { htmlPage, withStyleNonce } from './html-page.ts';
 export { safeReturnTo } from './return-to.ts';
 export { roleRefresh } from './refresh-roles.ts';
+export { PAGE_TEXTS } from './page-texts.ts';

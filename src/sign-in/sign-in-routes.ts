@@ -17,7 +17,14 @@ import { eq } from 'drizzle-orm';
 import { readBranding } from './branding.ts';
 import { htmlPage, withStyleNonce } from './html-page.ts';
 import { languageRoutes } from './language-routes.ts';
-import { LANGUAGES, languageOfAcceptHeader, setLanguageCookie } from '../i18n/index.ts';
+import {
+  LANGUAGES,
+  languageOfAcceptHeader,
+  requestLanguage,
+  setLanguageCookie,
+  type Language,
+} from '../i18n/index.ts';
+import { PAGE_TEXTS, type PageText } from './page-texts.ts';
 import { chosenLanguage } from './user-language.ts';
 import { oidcConfiguration, type SignInSettings } from './oidc-provider.ts';
 import { publicOrigin, type PublicOriginSettings } from './public-origin.ts';
@@ -81,14 +88,19 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
   const provider = oidcConfiguration(settings);
   const callbackPath = settings['Auth:EntraId:CallbackPath'];
   const originOf = publicOrigin(settings);
-  const unknownAddress = (reply: FastifyReply) =>
-    sendPage(
-      reply,
-      400,
-      htmlPage('Sign-in is not possible at this address', [
-        'This address is not the one the service is published at (Server:PublicBaseUrl), so the identity provider could not send you back. Open the service at its usual address.',
-      ]),
-    );
+  /** A page of the sign-in in the language of the browser (or the user's choice, or the default). */
+  const show = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    pick: (texts: (typeof PAGE_TEXTS)[Language]) => PageText,
+    href?: string,
+  ) => {
+    const language = requestLanguage(request, (await readBranding(deps.db)).defaultLanguage);
+    return sendPage(reply, status, htmlPage(language, pick(PAGE_TEXTS[language]), href));
+  };
+  const unknownAddress = (request: FastifyRequest, reply: FastifyReply) =>
+    show(request, reply, 400, (texts) => texts.unknownAddress);
 
   const signedIn = async (
     request: FastifyRequest,
@@ -127,22 +139,18 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       const returnTo = safeReturnTo(request.query.returnTo, deps.isAppPage);
       if (local) return signedIn(request, reply, LOCAL_OPERATOR, returnTo);
       const origin = originOf(request);
-      if (!origin) return unknownAddress(reply);
+      if (!origin) return unknownAddress(request, reply);
       let config: client.Configuration;
       try {
         config = await provider();
       } catch (error) {
         request.log.error({ err: error }, 'the identity provider could not be reached');
-        return sendPage(
+        return show(
+          request,
           reply,
           503,
-          htmlPage(
-            'Sign-in is not available',
-            [
-              'The identity provider did not answer. Try again in a minute; if it persists, tell your administrator.',
-            ],
-            { href: `/signin?returnTo=${encodeURIComponent(returnTo)}`, text: 'Try again' },
-          ),
+          (texts) => texts.unavailable,
+          `/signin?returnTo=${encodeURIComponent(returnTo)}`,
         );
       }
       const codeVerifier = client.randomPKCECodeVerifier();
@@ -179,25 +187,15 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
       },
     },
     async (request, reply) => {
-      const again = { href: '/signin', text: 'Sign in again' };
+      const again = '/signin';
       const state = typeof request.query.state === 'string' ? request.query.state : '';
       const origin = originOf(request);
-      if (!origin) return unknownAddress(reply);
+      if (!origin) return unknownAddress(request, reply);
       // Login CSRF: the callback counts only in the browser that started this sign-in.
       const bound = request.cookies[SIGN_IN_COOKIE] ?? '';
       if (!state || !sameToken(bound, state)) {
         request.log.warn('sign-in callback without the state cookie of its browser: refused');
-        return sendPage(
-          reply,
-          400,
-          htmlPage(
-            'This sign-in was not started in this browser',
-            [
-              'The sign-in link was opened in a browser other than the one that asked for it, or it is older than ten minutes. Nobody was signed in. Sign in again from here.',
-            ],
-            again,
-          ),
-        );
+        return show(request, reply, 400, (texts) => texts.notStartedHere, again);
       }
       clearSignIn(request, reply, callbackPath);
       const [pending] = state
@@ -207,24 +205,14 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
             .returning()
         : [];
       if (!pending || pending.createdAt.getTime() < Date.now() - 10 * 60_000)
-        return sendPage(
-          reply,
-          400,
-          htmlPage(
-            'This sign-in has expired',
-            ['The link was used already or is older than ten minutes.'],
-            again,
-          ),
-        );
+        return show(request, reply, 400, (texts) => texts.expired, again);
       if (request.query.error)
-        return sendPage(
+        return show(
+          request,
           reply,
           400,
-          htmlPage(
-            'Sign-in was not completed',
-            [request.query.error_description || request.query.error],
-            again,
-          ),
+          (texts) => texts.notCompleted(request.query.error_description || request.query.error!),
+          again,
         );
       let claims: Record<string, unknown>;
       let idToken: string | undefined;
@@ -242,17 +230,7 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         refreshToken = tokens.refresh_token;
       } catch (error) {
         request.log.warn({ err: error }, 'sign-in refused by the token exchange');
-        return sendPage(
-          reply,
-          400,
-          htmlPage(
-            'Sign-in failed',
-            [
-              'The identity provider’s answer could not be accepted. Sign in again; if it persists, tell your administrator.',
-            ],
-            again,
-          ),
-        );
+        return show(request, reply, 400, (texts) => texts.failed, again);
       }
       const user = userOfClaims(claims);
       const roles = rolesOfClaims(claims);
@@ -397,17 +375,12 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
     async (request, reply) => {
       const cookie = request.cookies[REFUSED_COOKIE];
       const name = cookie ? Buffer.from(cookie, 'base64url').toString('utf8').slice(0, 200) : '';
-      return sendPage(
+      return show(
+        request,
         reply,
         403,
-        htmlPage(
-          'No access to this application',
-          [
-            `${name ? `You are signed in as ${name}, but your` : 'Your'} account has none of this application’s roles: Admins, SuperUsers or Users.`,
-            'Team roles (such as CustomsAntwerpen or CustomsGent) do not give access by themselves. Ask an administrator to assign you one of the roles above, or sign in with another account.',
-          ],
-          { href: '/signin?prompt=select_account', text: 'Sign in with another account' },
-        ),
+        (texts) => texts.noAccess(name),
+        '/signin?prompt=select_account',
       );
     },
   );
@@ -422,14 +395,6 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         response: { 200: html('Signed out') },
       },
     },
-    async (_request, reply) =>
-      sendPage(
-        reply,
-        200,
-        htmlPage('You are signed out', ['Your session has ended.'], {
-          href: '/signin',
-          text: 'Sign in again',
-        }),
-      ),
+    async (request, reply) => show(request, reply, 200, (texts) => texts.signedOut, '/signin'),
   );
 };

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PEOPLE_ROLES, SESSION_COOKIE, type SessionRule } from '../auth/index.ts';
-import { htmlPage, withStyleNonce } from '../sign-in/index.ts';
+import { requestLanguage } from '../i18n/index.ts';
+import { htmlPage, PAGE_TEXTS, withStyleNonce } from '../sign-in/index.ts';
 import { APP_ROUTES } from './app-pages.ts';
 
 export interface WebAppDeps {
@@ -47,9 +49,10 @@ export const webAppRoutes = (deps: WebAppDeps) => async (app: FastifyInstance) =
         .type('text/html; charset=utf-8')
         .send(
           withStyleNonce(
-            htmlPage('The web app is not built', [
-              'Run npm run build:web (npm start builds it when it is missing or out of date).',
-            ]),
+            htmlPage(
+              requestLanguage(request, 'nl'),
+              PAGE_TEXTS[requestLanguage(request, 'nl')].notBuilt,
+            ),
             reply.styleNonce,
           ),
         );
@@ -75,6 +78,34 @@ export const webAppRoutes = (deps: WebAppDeps) => async (app: FastifyInstance) =
         },
       },
       page,
+    );
+
+  // The app's icon at the names browsers ask for on their own: no page request answers 404.
+  for (const url of ['/favicon.svg', '/favicon.ico'])
+    app.get(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'The app\u2019s icon (SVG)',
+          operationId: url === '/favicon.svg' ? 'appIcon' : 'appIconIco',
+          response: {
+            200: {
+              description: 'The icon',
+              content: { 'image/svg+xml': { schema: { type: 'string' } } },
+            },
+          },
+        },
+      },
+      // Read here, not through the static plugin: it is not hashed, so kept a day, not a year.
+      async (_request, reply) => {
+        const icon = await readFile(join(deps.distFolder, 'favicon.svg')).catch(() => undefined);
+        if (!icon) return reply.callNotFound();
+        return reply
+          .type('image/svg+xml')
+          .header('cache-control', 'public, max-age=86400')
+          .send(icon);
+      },
     );
 
   app.get<{ Params: { file: string } }>(

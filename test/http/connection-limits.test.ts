@@ -45,7 +45,7 @@ describe('request time limits and connections per peer', { skip: pglite.skip }, 
     const connection = await open(api.baseUrl);
     const body = '{"declaration_type":"EX"}';
     connection.socket.write(
-      `POST /api/declarations HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-Api-Key: ${api.apiKey}\r\nContent-Length: ${body.length}\r\n\r\n`,
+      `POST /api/declarations HTTP/1.1\r\nHost: ${new URL(api.baseUrl).host}\r\nContent-Type: application/json\r\nX-Api-Key: ${api.apiKey}\r\nContent-Length: ${body.length}\r\n\r\n`,
     );
     let sent = 0;
     const trickle = setInterval(() => {
@@ -61,7 +61,7 @@ describe('request time limits and connections per peer', { skip: pglite.skip }, 
 
   it('closes a connection whose headers never end', async () => {
     const connection = await open(api.baseUrl);
-    connection.socket.write('GET /health/live HTTP/1.1\r\nHost: x\r\n');
+    connection.socket.write(`GET /health/live HTTP/1.1\r\nHost: ${new URL(api.baseUrl).host}\r\n`);
     const keepAlive = setInterval(() => {
       if (!connection.socket.destroyed) connection.socket.write('X-Slow: 1\r\n');
     }, 300);
@@ -97,12 +97,14 @@ describe('request time limits and connections per peer', { skip: pglite.skip }, 
   it('answers 429 on a connection over the per-peer limit and serves the others', async () => {
     const held = await Promise.all([1, 2, 3].map(() => open(api.baseUrl)));
     const extra = await open(api.baseUrl);
-    extra.socket.write('GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n');
+    extra.socket.write(`GET /health/live HTTP/1.1\r\nHost: ${new URL(api.baseUrl).host}\r\n\r\n`);
     await extra.closed;
     assert.match(extra.received(), /^HTTP\/1\.1 429/);
     assert.match(extra.received(), /too-many-connections/);
 
-    held[0]!.socket.write('GET /health/live HTTP/1.1\r\nHost: x\r\n\r\n');
+    held[0]!.socket.write(
+      `GET /health/live HTTP/1.1\r\nHost: ${new URL(api.baseUrl).host}\r\n\r\n`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     assert.match(held[0]!.received(), /^HTTP\/1\.1 200/);
 

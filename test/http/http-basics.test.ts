@@ -109,9 +109,12 @@ describe('closing the app', () => {
   it('waits for a handler whose caller hung up before the database may close', async () => {
     const t = await pglite.open();
     let outcome = 'still running';
+    let started: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
     const server = await startTestApp(t.database, {
       configure(app) {
         app.get('/test/slow-db', async () => {
+          started();
           await new Promise((resolve) => setTimeout(resolve, 500));
           try {
             await t.database.ping();
@@ -127,7 +130,8 @@ describe('closing the app', () => {
     const request = fetch(`${server.baseUrl}/test/slow-db`, { signal: abort.signal }).catch(
       () => 'aborted',
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The caller hangs up once the handler runs (on a loaded machine 100 ms may not be enough).
+    await handlerStarted;
     abort.abort();
     assert.equal(await request, 'aborted');
     await server.close();

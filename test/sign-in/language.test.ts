@@ -79,6 +79,32 @@ for (const kind of databaseKinds) {
       assert.equal((await second.session()).language, 'en', 'the browser\u2019s language again');
     });
 
+    it('draws the sign-in\u2019s own pages in the chosen language, else the browser\u2019s, else Dutch', async () => {
+      const page = async (headers: Record<string, string>) => {
+        const html = await (await fetch(`${app.baseUrl}/signed-out`, { headers })).text();
+        return {
+          lang: /<html lang="(\w+)">/.exec(html)?.[1],
+          title: /<h1>([^<]+)<\/h1>/.exec(html)?.[1],
+        };
+      };
+      assert.deepEqual(await page({ 'accept-language': 'fr-BE,fr;q=0.9' }), {
+        lang: 'fr',
+        title: 'Vous êtes déconnecté',
+      });
+      assert.deepEqual(await page({ 'accept-language': 'en-GB' }), {
+        lang: 'en',
+        title: 'You are signed out',
+      });
+      assert.deepEqual(await page({ 'accept-language': 'de-DE' }), {
+        lang: 'nl',
+        title: 'U bent afgemeld',
+      });
+      assert.deepEqual(await page({ 'accept-language': 'fr-BE', cookie: 'cds_lang=en' }), {
+        lang: 'en',
+        title: 'You are signed out',
+      });
+    });
+
     it('refuses a language it does not have, or anything else in the body, storing nothing', async () => {
       const user = await browser('nl');
       assert.equal((await user.choose('{"language":"en"}')).status, 200);

@@ -304,8 +304,8 @@ for (const kind of databaseKinds)
           );
           assert.equal(done.response.status, 403);
           const page = await done.response.text();
-          assert.match(page, /No access to this application/);
-          assert.match(page, /Admins, SuperUsers or Users/);
+          assert.match(page, /Geen toegang tot deze toepassing/);
+          assert.match(page, /Admins, SuperUsers of Users/);
           assert.equal(appCookie(done), undefined);
         });
 
@@ -315,7 +315,7 @@ for (const kind of databaseKinds)
         assert.equal(first.status, 302);
         const replay = await fetch(callback, { redirect: 'manual', headers: { cookie } });
         assert.equal(replay.status, 400);
-        assert.match(await replay.text(), /This sign-in has expired/);
+        assert.match(await replay.text(), /Deze aanmelding is verlopen/);
       });
 
       it("binds a sign-in to the browser that started it: an attacker's callback link signs nobody in elsewhere (login CSRF)", async () => {
@@ -323,7 +323,7 @@ for (const kind of databaseKinds)
         const { callback } = await callbackOf('wim');
         const victim = await fetch(callback, { redirect: 'manual' });
         assert.equal(victim.status, 400);
-        assert.match(await victim.text(), /not started in this browser/);
+        assert.match(await victim.text(), /niet in deze browser begonnen/);
         assert.equal(
           victim.headers.getSetCookie().some((line) => line.startsWith('cds_session=')),
           false,
@@ -360,7 +360,7 @@ for (const kind of databaseKinds)
         const port = Number(new URL(app.baseUrl).port);
         const foreign = await rawGet(port, '/signin', `customs.evil.example:${port}`);
         assert.equal(foreign.status, 400);
-        assert.match(foreign.body, /Sign-in is not possible at this address/);
+        assert.match(foreign.body, /Aanmelden kan niet op dit adres/);
         const own = await fetch(`${app.baseUrl}/signin`, { redirect: 'manual' });
         const target = new URL(own.headers.get('location')!);
         assert.equal(target.origin, oidc.issuer);

@@ -76,6 +76,12 @@ export const describeCrash = (kind: (typeof crashKinds)[number]) => {
       };
       try {
         let { service, address } = await start();
+        // npm start's one plain line on stderr: where to open the app, what filing will do.
+        const line = await until('the start line', async () => service.stderr() || undefined);
+        assert.equal(
+          line,
+          `Customs declarations is running: open ${address} in a browser (local single-user mode: you are the administrator); filing is not configured: Filing:NctsSchemaFolder, so nothing can be filed yet.\n`,
+        );
         // Local single-user mode: signing in is one redirect; the session lives in the database.
         const signin = await fetch(`${address}/signin?returnTo=/Dossiers`, { redirect: 'manual' });
         const cookie = signin.headers.get('set-cookie')!.split(';')[0]!;

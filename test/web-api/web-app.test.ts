@@ -60,3 +60,32 @@ describe('the web app as the service serves it', () => {
     assert.equal((await fetch(`${app.baseUrl}/assets/..%2Fpackage.json`)).status, 400);
   });
 });
+
+describe('the app icon', () => {
+  let t: TestDatabase;
+  let app: TestApp;
+  before(async () => {
+    execFileSync(process.execPath, ['scripts/ensure-web-build.mjs'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+    t = await databaseKinds[0]!.open();
+    app = await startTestApp(t.database);
+  });
+  after(async () => {
+    await app?.close();
+    await t?.dispose();
+  });
+
+  it('answers the names browsers ask for on their own, to anyone, with the SVG the pages name', async () => {
+    const page = await (await fetch(`${app.baseUrl}/signed-out`)).text();
+    assert.match(page, /<link rel="icon" href="\/favicon.svg" type="image\/svg\+xml">/);
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const icon = await fetch(`${app.baseUrl}${path}`);
+      assert.equal(icon.status, 200, path);
+      assert.equal(icon.headers.get('content-type'), 'image/svg+xml');
+      assert.match(icon.headers.get('cache-control') ?? '', /max-age=86400/);
+      assert.match(await icon.text(), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+  });
+});
