@@ -9,6 +9,8 @@ const MODULES = {
   errors: [],
   // The app's languages and the server's texts in them: depends on nothing.
   i18n: [],
+  // Identifiers checked as customs checks them; pure, so the web app's forms use them too.
+  identifiers: [],
   xml: [],
   xsd: [],
   db: ['settings'],
@@ -36,7 +38,7 @@ const MODULES = {
   'web-app': ['auth', 'i18n', 'sign-in'],
   outbox: ['audit', 'db', 'errors', 'settings'],
   jobs: ['db'],
-  regimes: ['canonical', 'db', 'runtime-settings', 'xml', 'xsd'],
+  regimes: ['canonical', 'db', 'identifiers', 'runtime-settings', 'xml', 'xsd'],
   reference: [
     'audit',
     'auth',
@@ -57,6 +59,7 @@ const MODULES = {
     'errors',
     'http',
     'idempotency',
+    'identifiers',
     'reference',
   ],
   dossiers: [
@@ -71,7 +74,7 @@ const MODULES = {
     'idempotency',
     'regimes',
   ],
-  intake: ['auth', 'canonical', 'clients', 'db', 'dossiers', 'errors', 'http'],
+  intake: ['auth', 'canonical', 'clients', 'db', 'dossiers', 'errors', 'http', 'identifiers'],
   extraction: [
     'audit',
     'auth',
@@ -95,6 +98,7 @@ const MODULES = {
     'errors',
     'http',
     'outbox',
+    'reference',
     'regimes',
     'runtime-settings',
     'settings',
@@ -114,6 +118,7 @@ const MODULES = {
     'http',
     'idempotency',
     'messaging',
+    'regimes',
     'runtime-settings',
   ],
   cli: [
