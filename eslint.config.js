@@ -15,6 +15,8 @@ export default tseslint.config(
       'web/dist/',
       // Generated from the OpenAPI document (scripts/write-web-types.ts).
       'web/src/api/schema.ts',
+      'web/src/api/validators.generated.js',
+      'web/src/api/validators.generated.d.ts',
       '.stryker-tmp/',
       'reports/',
     ],

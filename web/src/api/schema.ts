@@ -719,6 +719,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/favicon.ico": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The app’s icon (SVG) */
+        get: operations["appIconIco"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favicon.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The app’s icon (SVG) */
+        get: operations["appIcon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health/live": {
         parameters: {
             query?: never;
@@ -1386,6 +1420,16 @@ export interface components {
                 /** @description Pending, Sent or Failed in the outbox */
                 status: string;
             } | null;
+            /** @description What customs would refuse in a partner's declaration as it arrived (an identifier's check digit, an office without its role): accepted and stored as sent, refused by the filing rules until corrected */
+            findings: {
+                /** @description The filing rule that refuses it, such as ALL-EORI */
+                code: string;
+                message: string;
+                /** @description JSON Pointer into the declaration */
+                path: string;
+                /** @enum {string} */
+                severity: "error";
+            }[];
             lrn: string | null;
             /** Format: date-time */
             updatedAt: string;
@@ -4673,6 +4717,46 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    appIconIco: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+        };
+    };
+    appIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icon */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
                 };
             };
         };
