@@ -18,12 +18,19 @@ export interface Complaint {
 }
 
 /** An expected failure with a stable code; never an HTTP error itself (ARCHITECTURE.md rule 5). */
+/** The message in the app's other languages, for a person reading it in the app (issue 26). */
+export interface Translated {
+  readonly nl: string;
+  readonly fr: string;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     readonly code: string,
     message: string,
     readonly complaints: readonly Complaint[] = [],
+    readonly translated?: Translated,
   ) {
     super(message);
     this.name = 'DomainError';

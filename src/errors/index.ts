@@ -1,2 +1,2 @@
 export { DomainError } from './domain-error.ts';
-export type { Complaint, ErrorKind } from './domain-error.ts';
+export type { Complaint, ErrorKind, Translated } from './domain-error.ts';

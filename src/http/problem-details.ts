@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/index.ts';
-import { DomainError, type Complaint, type ErrorKind } from '../errors/index.ts';
+import { SESSION_COOKIE } from '../auth/index.ts';
+import { DomainError, type Complaint, type ErrorKind, type Translated } from '../errors/index.ts';
+import { PROBLEM_TEXTS, requestLanguage } from '../i18n/index.ts';
 
 /** RFC 9457 body; `errors` lists every complaint (DECISIONS.md section 5). */
 export interface Problem {
@@ -9,6 +11,8 @@ export interface Problem {
   readonly title: string;
   readonly status: number;
   readonly detail: string;
+  /** The detail in Dutch and French, when the code that raised it said it in them. */
+  readonly translated?: Translated;
   readonly instance?: string;
   readonly requestId?: string;
   readonly errors?: readonly Complaint[];
@@ -60,13 +64,32 @@ export const problem = (
   code: string,
   detail: string,
   errors?: readonly Complaint[],
+  translated?: Translated,
 ): Problem => ({
   type: `/problems/${code}`,
-  title: TITLES[status] ?? 'Error',
+  title: PROBLEM_TEXTS[code]?.title.en ?? TITLES[status] ?? 'Error',
   status,
   detail,
   ...(errors && errors.length > 0 ? { errors } : {}),
+  ...(translated ? { translated } : {}),
 });
+
+/**
+ * A call from the web app (it carries the session cookie; partners never do) is answered in the
+ * person's language: the app sends it as Accept-Language. Partners' answers stay in English.
+ */
+const inLanguageOf = (request: FastifyRequest, body: Problem): Problem => {
+  const { translated, ...rest } = body;
+  if (!request.cookies?.[SESSION_COOKIE]) return rest;
+  const language = requestLanguage(request, 'en');
+  const texts = PROBLEM_TEXTS[body.type.replace('/problems/', '')];
+  if (language === 'en' || !texts) return rest;
+  return {
+    ...rest,
+    title: texts.title[language],
+    detail: translated?.[language] ?? texts.detail[language],
+  };
+};
 
 export const sendProblem = (
   request: FastifyRequest,
@@ -76,7 +99,11 @@ export const sendProblem = (
   reply
     .code(body.status)
     .type(PROBLEM_CONTENT_TYPE)
-    .send({ ...body, instance: request.url.split('?')[0], requestId: request.id });
+    .send({
+      ...inLanguageOf(request, body),
+      instance: request.url.split('?')[0],
+      requestId: request.id,
+    });
 
 const fromFastifyError = (error: FastifyError): Problem => {
   if (error.validation) {
@@ -106,7 +133,13 @@ export const problemDetails = fp(async (app: FastifyInstance) => {
       return sendProblem(
         request,
         reply,
-        problem(STATUS_OF[error.kind], error.code, error.message, error.complaints),
+        problem(
+          STATUS_OF[error.kind],
+          error.code,
+          error.message,
+          error.complaints,
+          error.translated,
+        ),
       );
     }
     if (isDatabaseUnavailable(error)) {

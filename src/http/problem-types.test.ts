@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { PROBLEM_TEXTS } from '../i18n/index.ts';
 import { PROBLEM_TYPES } from './problem-types.ts';
 import { problemsMarkdown } from './problems-docs.ts';
 
@@ -33,5 +34,18 @@ describe('the problem types', () => {
   it('are documented in docs/problems.md as the catalog says', () => {
     const committed = readFileSync(new URL('../../docs/problems.md', import.meta.url), 'utf8');
     assert.equal(committed, problemsMarkdown(), 'run `npm run docs:problems` and commit it');
+  });
+
+  it('each have a plain title in Dutch, French and English and a sentence for people, and nothing more', () => {
+    const listed = PROBLEM_TYPES.map((problem) => problem.code).sort();
+    assert.deepEqual(Object.keys(PROBLEM_TEXTS).sort(), listed);
+    for (const [code, text] of Object.entries(PROBLEM_TEXTS)) {
+      for (const language of ['en', 'nl', 'fr'] as const)
+        assert.ok(text.title[language].trim().length > 3, `${code} title ${language}`);
+      assert.notEqual(text.title.nl, text.title.en, `${code}: the Dutch title is translated`);
+      assert.notEqual(text.title.fr, text.title.en, `${code}: the French title is translated`);
+      assert.match(text.detail.nl, /\.$/, `${code}: a sentence`);
+      assert.match(text.detail.fr, /\.$/, `${code}: a sentence`);
+    }
   });
 });

@@ -7,3 +7,5 @@ export {
   setLanguageCookie,
 } from './languages.ts';
 export type { Language } from './languages.ts';
+export { PROBLEM_TEXTS } from './problem-texts.ts';
+export type { ProblemText } from './problem-texts.ts';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { createApiKey } from '../../src/api-keys/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
@@ -39,7 +40,12 @@ for (const kind of databaseKinds) {
         const { csrfToken } = await session();
         return fetch(`${app.baseUrl}/api/session/language`, {
           method: 'PUT',
-          headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+          headers: {
+            ...headers,
+            cookie,
+            'x-csrf-token': csrfToken,
+            'content-type': 'application/json',
+          },
           body,
         });
       };
@@ -103,6 +109,30 @@ for (const kind of databaseKinds) {
         lang: 'en',
         title: 'You are signed out',
       });
+    });
+
+    it('answers the app\u2019s calls in the person\u2019s language, and partners always in English', async () => {
+      const user = await browser('nl-BE');
+      const missing = `${app.baseUrl}/api/declarations/00000000-0000-4000-8000-000000000000`;
+      const problemIn = async (headers: Record<string, string>) =>
+        (await (await fetch(missing, { headers })).json()) as { title: string; detail: string };
+      const french = await problemIn({ cookie: user.cookie, 'accept-language': 'fr-BE' });
+      assert.equal(french.title, 'Dossier introuvable');
+      assert.match(french.detail, /^Ce dossier n\u2019existe pas/);
+      const dutch = await problemIn({ cookie: user.cookie, 'accept-language': 'nl-BE' });
+      assert.equal(dutch.title, 'Dossier niet gevonden');
+      const english = await problemIn({ cookie: user.cookie, 'accept-language': 'en' });
+      assert.equal(english.title, 'No such dossier');
+      assert.match(
+        english.detail,
+        /00000000-0000-4000-8000-000000000000/,
+        'the exact English detail',
+      );
+      const { rawKey } = await createApiKey(t.database.db, { name: 'language-partner' }, 'test');
+      const partner = await problemIn({ 'x-api-key': rawKey, 'accept-language': 'fr-BE' });
+      assert.equal(partner.title, 'No such dossier', 'a partner reads English whatever it asks');
+      const refused = await user.choose('{"language":"de"}');
+      assert.equal(((await refused.json()) as { title: string }).title, 'Controleer de gegevens');
     });
 
     it('refuses a language it does not have, or anything else in the body, storing nothing', async () => {
