@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import type { Api } from './api.ts';
-import { ApiProvider } from './api-context.tsx';
-import { useSession } from './session.ts';
+import { ApiProvider } from '../api/api-context.tsx';
+import type { Api } from '../api/client.ts';
+import { useSession } from '../api/session-queries.ts';
 import { appTheme } from './theme.ts';
 
 /** Mantine's theme follows the branding once the session has said what it is. */

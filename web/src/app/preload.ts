@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listKey, listPath, readListParams } from '../pages/dossiers/list-params.ts';
-import type { Api } from './api.ts';
-import type { DossierSummary } from './api-types.ts';
-import { queryKeys } from './query-keys.ts';
+import type { Api } from '../api/client.ts';
+import { prefetchDossierList } from '../api/dossier-queries.ts';
+import { listQuery, readListParams } from '../pages/dossiers/list-params.ts';
 
 /**
  * The dossier list is the page a declarant opens first: its code and its rows are asked for at
@@ -13,9 +12,5 @@ export const preloadFirstPage = (api: Api, queryClient: QueryClient): void => {
   const { pathname, search } = window.location;
   if (pathname !== '/' && pathname !== '/Dossiers') return;
   void import('../pages/dossiers/dossier-list-page.tsx');
-  const params = readListParams(new URLSearchParams(search));
-  void queryClient.prefetchQuery({
-    queryKey: queryKeys.dossierList(listKey(params)),
-    queryFn: ({ signal }) => api.getPage<DossierSummary>(listPath(params), signal),
-  });
+  prefetchDossierList(api, queryClient, listQuery(readListParams(new URLSearchParams(search))));
 };

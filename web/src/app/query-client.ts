@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 
 /**
  * Server state for every page. A refusal (4xx) is an answer, not a glitch: asking again would get

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { problem, session } from '../test/fake-fetch.ts';
+import { renderWithApp } from '../test/render.tsx';
 import { Shell } from './shell.tsx';
-import { fakeApi, renderWithApp, session } from '../test/render.tsx';
 
 const page = (
   <Routes>
@@ -13,20 +14,19 @@ const page = (
   </Routes>
 );
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('the shell', () => {
   it('shows the sanitised HTML title, the navigation and who is signed in', async () => {
-    const api = fakeApi({
-      session: () =>
-        Promise.resolve({
+    renderWithApp(page, {
+      path: '/Dossiers',
+      routes: {
+        'GET /api/session': () => ({
           ...session(['SuperUsers']),
-          branding: {
-            titlePlain: 'ACME Customs',
-            titleHtml: '<b>ACME</b> Customs',
-            mainColor: '#0b6e4f',
-          },
+          branding: { ...session().branding, titleHtml: '<b>ACME</b> Customs' },
         }),
+      },
     });
-    renderWithApp(page, api, '/Dossiers');
     expect(await screen.findByText('the dossier list')).toBeInTheDocument();
     expect(screen.getByText('ACME').tagName).toBe('B');
     expect(screen.getByRole('link', { name: 'Dossiers' })).toHaveAttribute('aria-current', 'page');
@@ -39,23 +39,40 @@ describe('the shell', () => {
   });
 
   it('shows the plain title as text when there is no HTML title', async () => {
-    const api = fakeApi({
-      session: () =>
-        Promise.resolve({
+    renderWithApp(page, {
+      path: '/Dossiers',
+      routes: {
+        'GET /api/session': () => ({
           ...session(),
-          branding: { titlePlain: '<i>not markup</i>', titleHtml: null, mainColor: null },
+          branding: { ...session().branding, titlePlain: '<i>not markup</i>', titleHtml: '' },
         }),
+      },
     });
-    renderWithApp(page, api, '/Dossiers');
     expect(await screen.findByText('<i>not markup</i>')).toBeInTheDocument();
   });
 
   it('says it is signing in, not that something failed, when the session is gone', async () => {
-    const api = fakeApi({
-      session: () => Promise.reject(new ApiError({ status: 401, title: 'Sign in' })),
+    const { onUnauthorized } = renderWithApp(page, {
+      path: '/Dossiers',
+      routes: { 'GET /api/session': () => problem(401, 'unauthenticated', 'Sign in') },
     });
-    renderWithApp(page, api, '/Dossiers');
     expect(await screen.findByText('Signing you in…')).toBeInTheDocument();
     expect(screen.queryByText('the dossier list')).not.toBeInTheDocument();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('signs out with the CSRF token and goes where the server says', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { server } = renderWithApp(page, {
+      path: '/Dossiers',
+      routes: { 'POST /api/session/signout': () => ({ redirectTo: '/signed-out' }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/signed-out'));
+    expect(server.to('POST /api/session/signout')[0]?.headers.get('X-CSRF-Token')).toBe(
+      'csrf-token',
+    );
+    expect(server.to('GET /api/session')).toHaveLength(1);
   });
 });

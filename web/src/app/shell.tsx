@@ -10,14 +10,12 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBox, PageSkeleton } from '../components/query-state.tsx';
-import { useApi } from './api-context.tsx';
-import { ApiError } from './api-error.ts';
-import { useSession } from './session.ts';
-import type { Branding } from './api-types.ts';
+import { ApiError } from '../api/api-error.ts';
+import { useSession, useSignOut } from '../api/session-queries.ts';
+import type { Branding } from '../api/types.ts';
 
 const NAVIGATION = [
   {
@@ -55,11 +53,7 @@ function BrandTitle({ branding }: { branding: Branding }) {
 }
 
 function SignOutButton() {
-  const api = useApi();
-  const signOut = useMutation({
-    mutationFn: () => api.send<{ redirectTo: string }>('POST', '/api/session/signout'),
-    onSuccess: ({ redirectTo }) => window.location.assign(redirectTo || '/signed-out'),
-  });
+  const signOut = useSignOut();
   return (
     <Button
       size="xs"

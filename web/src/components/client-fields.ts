@@ -1,5 +1,10 @@
-// The client's members with the limits of the masterdata contract (SPEC.md "Client"; the server's
-// client batch schema): the form says the same as the server would, before anything is sent.
+import type { FieldFault } from '../api/field-faults.ts';
+import type { ClientItem } from '../api/types.ts';
+import { clientItemFaults } from '../api/validators.ts';
+
+// The client's members as the forms show them (SPEC.md "Client"). Their limits and patterns are
+// the server's: the text is made into a ClientItem and checked by the schema compiled from the
+// contract (api/validators.ts). What stays here is the form's own: labels, and reading a number.
 
 export const CLIENT_TEXT_FIELDS = [
   'code',
@@ -15,10 +20,14 @@ export const CLIENT_TEXT_FIELDS = [
   'et_14000',
   'default_procedure',
   'ref_cbam',
-] as const;
-export const CLIENT_NUMBER_FIELDS = ['air_transport_rate_per_kg', 'air_transport_minimum'] as const;
+] as const satisfies readonly (keyof ClientItem)[];
+export const CLIENT_NUMBER_FIELDS = [
+  'air_transport_rate_per_kg',
+  'air_transport_minimum',
+] as const satisfies readonly (keyof ClientItem)[];
 export const CLIENT_FIELDS = [...CLIENT_TEXT_FIELDS, ...CLIENT_NUMBER_FIELDS] as const;
 export type ClientField = (typeof CLIENT_FIELDS)[number];
+type NumberField = (typeof CLIENT_NUMBER_FIELDS)[number];
 
 /** The form's values: every member as the text in its input. */
 export type ClientValues = Record<ClientField, string>;
@@ -41,72 +50,69 @@ export const CLIENT_LABELS: Record<ClientField, string> = {
   air_transport_minimum: 'Air transport minimum',
 };
 
-export const MAX_LENGTH: Record<(typeof CLIENT_TEXT_FIELDS)[number], number> = {
-  code: 50,
-  name: 200,
-  identification_number: 17,
-  street_and_number: 70,
-  postcode: 17,
-  city: 35,
-  country: 2,
-  fr1: 100,
-  auth_c503: 100,
-  ref_4007: 100,
-  et_14000: 100,
-  default_procedure: 8,
-  ref_cbam: 100,
+/**
+ * Decimal places the server's columns keep (its CLIENT_DECIMALS): the contract does not say them
+ * yet, so they are said here until it does; more would be rounded away on storage.
+ */
+const DECIMALS: Record<NumberField, number> = {
+  air_transport_rate_per_kg: 4,
+  air_transport_minimum: 2,
 };
 
-const NUMBER_LIMITS: Record<
-  (typeof CLIENT_NUMBER_FIELDS)[number],
-  { max: number; decimals: number }
-> = {
-  air_transport_rate_per_kg: { max: 99_999_999.9999, decimals: 4 },
-  air_transport_minimum: { max: 1_000_000_000, decimals: 2 },
-};
+/** The members whose text is kept in capitals as it is typed (codes). */
+export const UPPER_CASE_FIELDS: readonly ClientField[] = ['country'];
 
 export const emptyClientValues = (): ClientValues =>
   Object.fromEntries(CLIENT_FIELDS.map((field) => [field, ''])) as ClientValues;
 
-const isNumberField = (field: ClientField): field is (typeof CLIENT_NUMBER_FIELDS)[number] =>
+const isNumberField = (field: ClientField): field is NumberField =>
   (CLIENT_NUMBER_FIELDS as readonly string[]).includes(field);
 
-/** What is wrong with one member's text, or null. */
-export const checkClientField = (field: ClientField, raw: string): string | null => {
-  const value = raw.trim();
-  if (field === 'code' || field === 'name') {
-    if (!value) return `${CLIENT_LABELS[field]} is required`;
-  }
-  if (!value) return null;
-  if (isNumberField(field)) {
-    const { max, decimals } = NUMBER_LIMITS[field];
-    if (!/^\d+(\.\d+)?$/.test(value)) return 'A number of at least 0, such as 1.25';
-    if (Number(value) > max) return `At most ${max}`;
-    if ((value.split('.')[1] ?? '').length > decimals) return `At most ${decimals} decimals`;
-    return null;
-  }
-  const max = MAX_LENGTH[field];
-  if (value.length > max) return `At most ${max} characters (now ${value.length})`;
-  if (field === 'country' && !/^[A-Z]{2}$/.test(value)) return 'Two capital letters, such as BE';
-  if (field === 'identification_number' && !/^[A-Z]{2}[A-Za-z0-9]{1,15}$/.test(value)) {
-    return 'A two-letter country code and up to 15 letters or digits, such as BE0123456789';
-  }
-  return null;
+/** A number as typed: digits with a point before the decimals, or a fault of the form's own. */
+const readNumber = (field: NumberField, text: string): number | FieldFault => {
+  if (!/^[+-]?\d+(\.\d+)?$/.test(text))
+    return { field, keyword: 'number', params: { comma: text.includes(',') } };
+  const decimals = text.split('.')[1]?.length ?? 0;
+  if (decimals > DECIMALS[field])
+    return { field, keyword: 'decimals', params: { limit: DECIMALS[field] } };
+  return Number(text);
 };
-
-/** @mantine/form's validate for the given members. */
-export const clientValidation = <Field extends ClientField>(fields: readonly Field[]) =>
-  Object.fromEntries(
-    fields.map((field) => [field, (value: string) => checkClientField(field, value)]),
-  ) as Record<Field, (value: string) => string | null>;
 
 /** The API's member value for a form text: null when empty, a number for the rates. */
 export const toApiValue = (field: ClientField, raw: string): string | number | null => {
   const value = raw.trim();
   if (!value) return null;
-  return isNumberField(field) ? Number(value) : value;
+  if (isNumberField(field)) return Number(value);
+  return UPPER_CASE_FIELDS.includes(field) ? value.toUpperCase() : value;
 };
 
 /** The form's text for an API member value. */
 export const toFormText = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
+
+/**
+ * The members given, as the API takes them, and what is wrong with them: first what the form
+ * alone can tell (a number it cannot read), then the server's schema on the rest. `at` is where
+ * the client sits in the body (`/newClient`), and so in the form's paths.
+ */
+export const checkClient = <Field extends ClientField>(
+  values: Record<Field, string>,
+  fields: readonly Field[],
+  at = '',
+): { item: Partial<ClientItem>; faults: FieldFault[] } => {
+  const item: Record<string, string | number> = {};
+  const unread: FieldFault[] = [];
+  for (const field of fields) {
+    const text = values[field].trim();
+    if (!text) continue;
+    const value = isNumberField(field) ? readNumber(field, text) : toApiValue(field, text);
+    if (typeof value === 'object' && value !== null) unread.push(value);
+    else if (value !== null) item[field] = value;
+  }
+  const prefix = at ? `${at.replace(/^\//, '').replaceAll('/', '.')}.` : '';
+  const faults = [
+    ...unread.map((fault) => ({ ...fault, field: `${prefix}${fault.field}` })),
+    ...clientItemFaults(item, at),
+  ];
+  return { item, faults };
+};

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { ApiError } from '../app/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 
 /** Rows of grey bars the size of the table to come, so the page does not jump when it arrives. */
 export function TableSkeleton({ rows = 10 }: { rows?: number }) {

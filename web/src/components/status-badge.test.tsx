@@ -1,7 +1,7 @@
 import { Badge, MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { DossierStatus } from '../app/api-types.ts';
+import type { DossierStatus } from '../api/types.ts';
 import { StatusBadge, StatusTag } from './status-badge.tsx';
 
 /** The badge's own element (the provider draws a style element before it). */

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import type { DossierStatus } from '../app/api-types.ts';
+import type { DossierStatus } from '../api/types.ts';
 
 // One colour per step of SPEC.md "States and transitions": grey while waiting, warm where a person
 // must act (Review), green once handed to customs, red when it failed.
@@ -14,9 +14,12 @@ const COLORS: Record<DossierStatus, string> = {
   Failed: 'red',
 };
 
-export function StatusBadge({ status }: { status: DossierStatus }) {
+/** A status the app does not know yet (the history names any the server wrote) is grey. */
+const colorOf = (status: string) => COLORS[status as DossierStatus] ?? 'gray';
+
+export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={COLORS[status] ?? 'gray'} variant="light" radius="sm">
+    <Badge color={colorOf(status)} variant="light" radius="sm">
       {status}
     </Badge>
   );

@@ -3,36 +3,34 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { Api } from '../app/api.ts';
-import { ApiProvider } from '../app/api-context.tsx';
-import type { Session } from '../app/api-types.ts';
+import { vi } from 'vitest';
+import { ApiProvider } from '../api/api-context.tsx';
+import { createApi } from '../api/client.ts';
 import { appTheme } from '../app/theme.ts';
+import { fakeFetch, ORIGIN, type Handler } from './fake-fetch.ts';
+import { FakeXhr } from './fake-xhr.ts';
 
-export const session = (roles: string[] = ['Admins']): Session => ({
-  user: { name: 'Dana Declarant', email: 'dana@example.test', roles },
-  csrfToken: 'csrf-token',
-  mode: 'local',
-  branding: { titlePlain: 'Customs', titleHtml: null, mainColor: '#0b6e4f' },
-  environment: 'dv',
-});
-
-/** An Api whose calls fail loudly unless the test gives them an answer. */
-export const fakeApi = (overrides: Partial<Api> = {}): Api => ({
-  session: () => Promise.resolve(session()),
-  get: (path) => Promise.reject(new Error(`unexpected GET ${path}`)),
-  getPage: (path) => Promise.reject(new Error(`unexpected GET ${path}`)),
-  getText: (path) => Promise.reject(new Error(`unexpected GET ${path}`)),
-  send: (method, path) => Promise.reject(new Error(`unexpected ${method} ${path}`)),
-  upload: (path) => Promise.reject(new Error(`unexpected upload ${path}`)),
-  ...overrides,
-});
-
-/** The component under the providers the app gives every page. */
-export const renderWithApp = (ui: ReactElement, api: Api = fakeApi(), path = '/') => {
+/**
+ * The component under the providers the app gives every page, with the real API client over a
+ * fake fetch (and a fake XMLHttpRequest for uploads): `server.seen` is what went over the wire.
+ */
+export const renderWithApp = (
+  ui: ReactElement,
+  { routes = {}, path = '/' }: { routes?: Record<string, Handler>; path?: string } = {},
+) => {
+  const server = fakeFetch(routes);
+  const onUnauthorized = vi.fn();
+  FakeXhr.last = null;
+  const api = createApi({
+    fetch: server.fetch,
+    origin: ORIGIN,
+    onUnauthorized,
+    XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest,
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  return render(
+  const view = render(
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider theme={appTheme('#0b6e4f')} env="test">
@@ -41,4 +39,5 @@ export const renderWithApp = (ui: ReactElement, api: Api = fakeApi(), path = '/'
       </QueryClientProvider>
     </ApiProvider>,
   );
+  return { ...view, server, onUnauthorized, queryClient };
 };

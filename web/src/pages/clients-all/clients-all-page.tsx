@@ -1,19 +1,16 @@
 import { Button, Group, Input, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../app/api-context.tsx';
-import type { Client } from '../../app/api-types.ts';
-import { queryKeys } from '../../app/query-keys.ts';
-import { canEditClients, useSession } from '../../app/session.ts';
+import { useClientList, usePromoteClient } from '../../api/client-queries.ts';
+import { canEditClients, useSession } from '../../api/session-queries.ts';
+import type { Client } from '../../api/types.ts';
 import { DebouncedTextInput } from '../../components/debounced-text-input.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { ClientDrawer } from '../clients/client-drawer.tsx';
 import {
-  clientListKey,
-  clientListPath,
+  clientListQuery,
   nextClientSearch,
   readClientParams,
 } from '../clients/client-list-params.ts';
@@ -21,13 +18,8 @@ import { ClientTable } from '../clients/client-table.tsx';
 
 /** Ask before promoting: the client then shows in every declarant's dossier client picker. */
 function PromoteDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const promote = useMutation({
-    mutationFn: (code: string) =>
-      api.send<Client>('POST', `/api/clients/${encodeURIComponent(code)}/promote`),
-    onSuccess: async (promoted) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.clients });
+  const promote = usePromoteClient({
+    onSuccess: (promoted) => {
       notifications.show({ color: 'green', message: `${promoted.code} is now a customs client` });
       onClose();
     },
@@ -68,7 +60,6 @@ function PromoteDialog({ client, onClose }: { client: Client | null; onClose: ()
 
 /** `/ClientsAll`: every client, customs and masterdata; a masterdata client is promoted here. */
 export default function ClientsAllPage() {
-  const api = useApi();
   const session = useSession();
   const editable = canEditClients(session.data);
   const [search, setSearch] = useSearchParams();
@@ -76,11 +67,7 @@ export default function ClientsAllPage() {
   const open = search.get('open');
   const [promoting, setPromoting] = useState<Client | null>(null);
 
-  const list = useQuery({
-    queryKey: queryKeys.clientList(clientListKey(params)),
-    queryFn: ({ signal }) => api.getPage<Client>(clientListPath(params), signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useClientList(clientListQuery(params));
 
   const change = (changes: Record<string, string | number>, replace = false) =>
     void setSearch((current) => nextClientSearch(current, changes), { replace });

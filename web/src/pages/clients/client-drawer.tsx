@@ -1,8 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import type { Client } from '../../app/api-types.ts';
-import { queryKeys } from '../../app/query-keys.ts';
+import { useClient } from '../../api/client-queries.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
 import { ClientForm } from './client-form.tsx';
 
@@ -19,11 +16,7 @@ function EditClient({
   readOnly: boolean;
   onDone: () => void;
 }) {
-  const api = useApi();
-  const client = useQuery({
-    queryKey: [...queryKeys.clients, 'detail', code],
-    queryFn: ({ signal }) => api.get<Client>(`/api/clients/${encodeURIComponent(code)}`, signal),
-  });
+  const client = useClient(code);
   if (client.isPending) return <PageSkeleton />;
   if (client.isError)
     return <ErrorBox error={client.error} onRetry={() => void client.refetch()} />;

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Api } from '../../app/api.ts';
-import { ApiError } from '../../app/api-error.ts';
-import type { Client } from '../../app/api-types.ts';
-import { fakeApi, renderWithApp } from '../../test/render.tsx';
+import type { Client } from '../../api/types.ts';
+import { json, problem, type Handler } from '../../test/fake-fetch.ts';
+import { renderWithApp } from '../../test/render.tsx';
 import { ClientForm } from './client-form.tsx';
 
 const stored: Client = {
@@ -31,17 +31,22 @@ const stored: Client = {
   updated_by: 'dana',
 };
 
-/** Api['send'] without its type parameter, so a mock can stand in for it. */
-type Send = (method: string, path: string, body?: unknown) => Promise<unknown>;
-
-const setup = (props: { client?: Client; readOnly?: boolean }, send: Send = vi.fn()) => {
+const setup = (
+  props: { client?: Client; readOnly?: boolean },
+  routes: Record<string, Handler> = {},
+) => {
   const onDone = vi.fn();
+  const commits = { count: 0 };
   const user = userEvent.setup();
-  renderWithApp(
-    <ClientForm client={props.client} readOnly={props.readOnly ?? false} onDone={onDone} />,
-    fakeApi({ send: send as Api['send'] }),
+  const { server } = renderWithApp(
+    <Profiler id="form" onRender={() => (commits.count += 1)}>
+      <ClientForm client={props.client} readOnly={props.readOnly ?? false} onDone={onDone} />
+    </Profiler>,
+    { routes },
   );
-  return { user, onDone };
+  /** What went to the server that changes something. */
+  const changes = () => server.seen.filter((request) => request.method !== 'GET');
+  return { user, onDone, server, changes, commits };
 };
 
 const input = (label: RegExp | string) => screen.getByRole('textbox', { name: label });
@@ -54,9 +59,8 @@ const errorOf = (element: HTMLElement) =>
     .join(' ');
 
 describe('the client form', () => {
-  it('holds back a client that breaks the SPEC limits and says why at each field', async () => {
-    const send = vi.fn<Send>();
-    const { user } = setup({}, send);
+  it("holds back a client that breaks the server's schema and says why at each field", async () => {
+    const { user, changes } = setup({});
     await user.type(input(/^Code/), 'NEWCO');
     await user.type(input(/^Name/), 'New Company');
     await user.click(input(/^City/));
@@ -67,63 +71,87 @@ describe('the client form', () => {
     await user.type(input('Air transport rate per kg'), '-1');
     await user.type(input('Air transport minimum'), '2.555');
     await user.type(input('EORI'), '0123');
+    await user.type(input('Default procedure'), '1,5');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
 
     expect(errorOf(input(/^City/))).toMatch('At most 35 characters (now 36)');
     expect(errorOf(input('Postcode'))).toMatch('At most 17 characters');
-    expect(errorOf(input('Country'))).toMatch('Two capital letters');
-    expect(errorOf(input('Air transport rate per kg'))).toMatch('A number of at least 0');
+    expect(errorOf(input('Country'))).toMatch('two-letter ISO 3166-1 alpha-2 code in capitals');
+    expect(errorOf(input('Air transport rate per kg'))).toMatch('At least 0');
     expect(errorOf(input('Air transport minimum'))).toMatch('At most 2 decimals');
     expect(errorOf(input('EORI'))).toMatch('two-letter country code');
-    expect(send).not.toHaveBeenCalled();
+    expect(errorOf(input('Default procedure'))).toBe('');
+    expect(changes()).toEqual([]);
+  });
+
+  it('says a rate typed with a comma wants a point', async () => {
+    const { user } = setup({});
+    await user.type(input('Air transport minimum'), '1,25');
+    await user.tab();
+    expect(errorOf(input('Air transport minimum'))).toMatch('after a point, such as 1.25');
+  });
+
+  it('shows each limit of the schema as the empty field hint', () => {
+    setup({});
+    expect(input(/^City/)).toHaveAttribute('placeholder', 'max 35 characters');
+    expect(input('Country')).toHaveAttribute('placeholder', 'BE');
+    expect(input('Air transport minimum')).toHaveAttribute('placeholder', 'a number, 0 or more');
   });
 
   it('creates a customs client with the members given, rates as numbers', async () => {
-    const send = vi.fn<Send>().mockResolvedValue({ ...stored, code: 'NEWCO' });
-    const { user, onDone } = setup({}, send);
+    const { user, onDone, server } = setup(
+      {},
+      { 'POST /api/clients': () => json(201, { ...stored, code: 'NEWCO' }) },
+    );
     await user.type(input(/^Code/), 'NEWCO');
     await user.type(input(/^Name/), 'New Company');
     await user.type(input('Country'), 'nl');
+    expect(input('Country')).toHaveValue('NL');
     await user.type(input('Air transport rate per kg'), '1.25');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
-    await waitFor(() => expect(send).toHaveBeenCalledOnce());
-    expect(send).toHaveBeenCalledWith('POST', '/api/clients', {
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ code: 'NEWCO' })),
+    );
+    const [post] = server.to('POST /api/clients');
+    expect(post?.json).toEqual({
       code: 'NEWCO',
       name: 'New Company',
       country: 'NL',
       air_transport_rate_per_kg: 1.25,
     });
-    await waitFor(() =>
-      expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ code: 'NEWCO' })),
-    );
+    expect(post?.headers.get('X-CSRF-Token')).toBe('csrf-token');
   });
 
   it('sends only what changed on an edit, null for a cleared member', async () => {
-    const send = vi.fn<Send>().mockResolvedValue(stored);
-    const { user } = setup({ client: stored }, send);
+    const { user, server } = setup({ client: stored }, { 'PATCH /api/clients/ACME': () => stored });
     expect(screen.getByText('edited by hand')).toBeInTheDocument();
     expect(input(/^Code/)).toHaveAttribute('readonly');
     await user.clear(input(/^City/));
     await user.type(input(/^City/), 'Gent');
     await user.clear(input('Postcode'));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(send).toHaveBeenCalledOnce());
-    expect(send).toHaveBeenCalledWith('PATCH', '/api/clients/ACME', {
-      postcode: null,
-      city: 'Gent',
-    });
+    await waitFor(() => expect(server.to('PATCH /api/clients/ACME')).toHaveLength(1));
+    expect(server.to('PATCH /api/clients/ACME')[0]?.json).toEqual({ postcode: null, city: 'Gent' });
+  });
+
+  it('does not draw the form again for every key typed', async () => {
+    const { user, commits } = setup({ client: stored });
+    const before = commits.count;
+    await user.type(input(/^Name/), ' and Sons');
+    // One for the field becoming changed; none for the nine keys themselves.
+    expect(commits.count - before).toBeLessThanOrEqual(2);
   });
 
   it('puts the server refusal at the field it names', async () => {
-    const send = vi.fn<Send>().mockRejectedValue(
-      new ApiError({
-        status: 422,
-        type: '/problems/validation',
-        title: 'The client is not valid',
-        errors: [{ path: '/country', message: 'XX is not a country of CL008' }],
-      }),
+    const { user, onDone } = setup(
+      { client: stored },
+      {
+        'PATCH /api/clients/ACME': () =>
+          problem(422, 'validation', 'The client is not valid', {
+            errors: [{ path: '/country', message: 'XX is not a country of CL008' }],
+          }),
+      },
     );
-    const { user, onDone } = setup({ client: stored }, send);
     await user.clear(input('Country'));
     await user.type(input('Country'), 'XX');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));

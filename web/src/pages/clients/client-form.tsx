@@ -11,24 +11,25 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../app/api-context.tsx';
-import { ApiError, placeProblems } from '../../app/api-error.ts';
-import type { Client } from '../../app/api-types.ts';
+import { ApiError, placeProblems } from '../../api/api-error.ts';
+import { useSaveClient, type ClientChanges } from '../../api/client-queries.ts';
+import { messagesByField } from '../../api/field-faults.ts';
+import type { Client } from '../../api/types.ts';
+import { memberHint } from '../../api/validators.ts';
 import { formatDateTime } from '../../app/format.ts';
-import { queryKeys } from '../../app/query-keys.ts';
 import {
+  checkClient,
   CLIENT_FIELDS,
   CLIENT_LABELS,
-  clientValidation,
   emptyClientValues,
-  MAX_LENGTH,
   toApiValue,
   toFormText,
+  UPPER_CASE_FIELDS,
   type ClientField,
   type ClientValues,
 } from '../../components/client-fields.ts';
+import { upperCaseOnChange } from '../../components/upper-case-input.ts';
 
 const GROUPS: { title: string; fields: ClientField[] }[] = [
   { title: 'Identity', fields: ['code', 'name', 'identification_number'] },
@@ -40,30 +41,14 @@ const GROUPS: { title: string; fields: ClientField[] }[] = [
   { title: 'Air transport', fields: ['air_transport_rate_per_kg', 'air_transport_minimum'] },
 ];
 
-const limitHint = (field: ClientField) =>
-  field === 'country'
-    ? 'BE'
-    : field in MAX_LENGTH
-      ? `max ${MAX_LENGTH[field as keyof typeof MAX_LENGTH]} characters`
-      : 'a number, 0 or more';
-
 const valuesOf = (client: Client | undefined): ClientValues => {
   const values = emptyClientValues();
   if (client) for (const field of CLIENT_FIELDS) values[field] = toFormText(client[field]);
   return values;
 };
 
-/** A new client's body: the members given. */
-const createBody = (values: ClientValues) =>
-  Object.fromEntries(
-    CLIENT_FIELDS.flatMap((field) => {
-      const value = toApiValue(field, values[field]);
-      return value === null ? [] : [[field, value]];
-    }),
-  );
-
 /** An edit's body: only what the person changed (null clears), so masterdata keeps the rest. */
-export const changedMembers = (before: ClientValues, after: ClientValues) =>
+export const changedMembers = (before: ClientValues, after: ClientValues): ClientChanges =>
   Object.fromEntries(
     CLIENT_FIELDS.filter((field) => before[field].trim() !== after[field].trim()).map((field) => [
       field,
@@ -71,9 +56,14 @@ export const changedMembers = (before: ClientValues, after: ClientValues) =>
     ]),
   );
 
+/** What the server's schema (and the form's reading of numbers) says of the values. */
+const validate = (values: ClientValues) =>
+  messagesByField(checkClient(values, CLIENT_FIELDS).faults);
+
 /**
  * Create (no `client`) or edit a client with every SPEC.md member and its limit. Read-only for a
- * user without SuperUsers or Admins: the server would refuse the change anyway.
+ * user without SuperUsers or Admins: the server would refuse the change anyway. The inputs keep
+ * their own text (an uncontrolled form): typing does not draw the form again.
  */
 export function ClientForm({
   client,
@@ -84,29 +74,21 @@ export function ClientForm({
   readOnly: boolean;
   onDone: (saved: Client | null) => void;
 }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const [initial] = useState(() => valuesOf(client));
   const [refusal, setRefusal] = useState<{ title: string; lines: string[] } | null>(null);
   const form = useForm<ClientValues>({
-    mode: 'controlled',
+    mode: 'uncontrolled',
     initialValues: initial,
-    validate: clientValidation(CLIENT_FIELDS),
+    validate,
     validateInputOnBlur: true,
-    transformValues: (values) => ({ ...values, country: values.country.trim().toUpperCase() }),
+    enhanceGetInputProps: ({ field, inputProps }) =>
+      (UPPER_CASE_FIELDS as readonly string[]).includes(field)
+        ? upperCaseOnChange(inputProps)
+        : undefined,
   });
 
-  const save = useMutation({
-    mutationFn: (values: ClientValues) =>
-      client
-        ? api.send<Client>(
-            'PATCH',
-            `/api/clients/${encodeURIComponent(client.code)}`,
-            changedMembers(initial, values),
-          )
-        : api.send<Client>('POST', '/api/clients', createBody(values)),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.clients });
+  const save = useSaveClient(client?.code, {
+    onSuccess: (saved) => {
       notifications.show({ color: 'green', message: `Client ${saved.code} saved` });
       onDone(saved);
     },
@@ -131,11 +113,13 @@ export function ClientForm({
 
   const submit = form.onSubmit((values) => {
     setRefusal(null);
-    if (client && Object.keys(changedMembers(initial, values)).length === 0) {
-      onDone(null);
+    if (!client) {
+      save.mutate(checkClient(values, CLIENT_FIELDS).item);
       return;
     }
-    save.mutate(values);
+    const changes = changedMembers(initial, values);
+    if (Object.keys(changes).length === 0) onDone(null);
+    else save.mutate(changes);
   });
 
   const handEdited = new Set(client?.hand_edited_fields ?? []);
@@ -178,7 +162,7 @@ export function ClientForm({
             <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
               {group.fields.map((field) => (
                 <TextInput
-                  key={field}
+                  key={form.key(field)}
                   size="sm"
                   label={
                     <>
@@ -192,14 +176,10 @@ export function ClientForm({
                   }
                   withAsterisk={!readOnly && (field === 'code' || field === 'name')}
                   readOnly={readOnly || (field === 'code' && !!client)}
-                  placeholder={readOnly ? undefined : limitHint(field)}
+                  placeholder={readOnly ? undefined : memberHint('ClientItem', field)}
                   inputMode={field.startsWith('air_') ? 'decimal' : undefined}
                   data-autofocus={field === (client ? 'name' : 'code') ? true : undefined}
                   {...form.getInputProps(field)}
-                  onChange={(event) => {
-                    const text = event.currentTarget.value;
-                    form.setFieldValue(field, field === 'country' ? text.toUpperCase() : text);
-                  }}
                 />
               ))}
             </SimpleGrid>

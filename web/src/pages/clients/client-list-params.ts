@@ -1,4 +1,4 @@
-import { withQuery } from '../../app/api.ts';
+import type { ClientListQuery } from '../../api/types.ts';
 import type { SortOrder } from '../../components/sort-header.tsx';
 
 // Both client pages keep their search, sort and page in the URL, like the dossier list.
@@ -36,18 +36,12 @@ export const readClientParams = (
   };
 };
 
-export const clientListPath = (params: ClientListParams) =>
-  withQuery('/api/clients', {
-    customs: params.customs,
-    q: params.q,
-    sort: params.sort,
-    order: params.order,
-    offset: params.offset,
-    limit: params.limit,
-  });
-
-export const clientListKey = (params: ClientListParams): Record<string, string> =>
-  Object.fromEntries(new URLSearchParams(clientListPath(params).split('?')[1] ?? ''));
+/** The query of GET /api/clients, and so its query key: only what was chosen. */
+export const clientListQuery = ({ customs, q, ...page }: ClientListParams): ClientListQuery => ({
+  ...(customs ? { customs: customs === 'true' } : {}),
+  ...(q ? { q } : {}),
+  ...page,
+});
 
 /** The URL's query after a change; anything but a page change starts again at the first page. */
 export const nextClientSearch = (

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Client } from '../../app/api-types.ts';
+import type { Client } from '../../api/types.ts';
 import { formatDateTime } from '../../app/format.ts';
 import { CLIENT_LABELS, type ClientField } from '../../components/client-fields.ts';
 import { rowKeyDown } from '../../components/row-keys.ts';

@@ -1,36 +1,23 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useApi } from '../../app/api-context.tsx';
-import type { Client } from '../../app/api-types.ts';
-import { queryKeys } from '../../app/query-keys.ts';
-import { canEditClients, useSession } from '../../app/session.ts';
+import { useClientList } from '../../api/client-queries.ts';
+import { canEditClients, useSession } from '../../api/session-queries.ts';
 import { DebouncedTextInput } from '../../components/debounced-text-input.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { ClientDrawer, NEW_CLIENT } from './client-drawer.tsx';
-import {
-  clientListKey,
-  clientListPath,
-  nextClientSearch,
-  readClientParams,
-} from './client-list-params.ts';
+import { clientListQuery, nextClientSearch, readClientParams } from './client-list-params.ts';
 import { ClientTable } from './client-table.tsx';
 
 /** `/Clients`: the customs clients, the ones the dossier client picker offers. */
 export default function ClientsPage() {
-  const api = useApi();
   const session = useSession();
   const editable = canEditClients(session.data);
   const [search, setSearch] = useSearchParams();
   const params = { ...readClientParams(search, 'true'), customs: 'true' as const };
   const open = search.get('open');
 
-  const list = useQuery({
-    queryKey: queryKeys.clientList(clientListKey(params)),
-    queryFn: ({ signal }) => api.getPage<Client>(clientListPath(params), signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useClientList(clientListQuery(params));
 
   const change = (changes: Record<string, string | number>, replace = false) =>
     void setSearch((current) => nextClientSearch(current, changes), { replace });

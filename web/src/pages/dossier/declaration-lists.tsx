@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { Declaration } from '../../app/api-types.ts';
+import type { Declaration } from '../../api/types.ts';
 import { formatNumber } from '../../app/format.ts';
 
 type Cell = string | number | null | undefined;

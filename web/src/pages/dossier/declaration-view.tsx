@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PARTY_ROLES, type Declaration, type Party } from '../../app/api-types.ts';
+import { PARTY_ROLES, type Declaration, type Party } from '../../api/types.ts';
 import { displayValue, FieldGrid, humanize, recordEntries } from '../../components/field-grid.tsx';
 import { DeclarationLists, HouseConsignments } from './declaration-lists.tsx';
 

@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from '@mantine/core';
-import type { DossierDocument } from '../../app/api-types.ts';
+import type { DossierDocument } from '../../api/types.ts';
 import { formatBytes } from '../../app/format.ts';
 
 const KIND_LABELS: Record<string, string> = {
@@ -46,7 +46,7 @@ export function DocumentsList({
                 download
                 size="sm"
               >
-                {document.file_name}
+                {document.file_name ?? '(no name)'}
               </Anchor>
             </Table.Td>
             <Table.Td c="dimmed">{document.content_type}</Table.Td>

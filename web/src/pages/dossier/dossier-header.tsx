@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { DossierDetail } from '../../app/api-types.ts';
+import type { DossierDetail } from '../../api/types.ts';
 import { formatAge, formatDateTime } from '../../app/format.ts';
 import { FieldGrid } from '../../components/field-grid.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';

@@ -1,9 +1,7 @@
 import { Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { useApi } from '../../app/api-context.tsx';
-import type { DossierDetail } from '../../app/api-types.ts';
-import { queryKeys } from '../../app/query-keys.ts';
+import { useDossier } from '../../api/dossier-queries.ts';
+import type { DossierDetail } from '../../api/types.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
 import { DeclarationView } from './declaration-view.tsx';
 import { DocumentsList } from './documents-list.tsx';
@@ -14,9 +12,6 @@ import { HistoryTable } from './history-table.tsx';
 
 const TABS = ['declaration', 'goods', 'documents', 'xml', 'history'] as const;
 type Tab = (typeof TABS)[number];
-
-/** While the documents wait for or go through extraction, the page asks again every 5 seconds. */
-const WAITING = new Set(['Queued', 'Processing']);
 
 /**
  * Whether there is declaration data to read: a manual dossier holds only its type, UCR and client
@@ -37,16 +32,11 @@ const hasData = (
 /** `/Dossiers/{id}`: one dossier, read-only; review and declaration come with their own pages. */
 export default function DossierPage() {
   const { id = '' } = useParams();
-  const api = useApi();
   const [search, setSearch] = useSearchParams();
   const fromList = (useLocation().state as { list?: unknown } | null)?.list;
   const backTo = `/Dossiers${typeof fromList === 'string' ? fromList : ''}`;
-  const dossier = useQuery({
-    queryKey: queryKeys.dossier(id),
-    queryFn: ({ signal }) =>
-      api.get<DossierDetail>(`/api/declarations/${encodeURIComponent(id)}`, signal),
-    refetchInterval: (query) => (WAITING.has(query.state.data?.status ?? '') ? 5_000 : false),
-  });
+  // Asked again every 5 seconds while the documents wait for or go through extraction.
+  const dossier = useDossier(id);
 
   const requested = search.get('tab');
   // A dossier without data yet (a manual upload waiting for extraction) opens on its documents.
@@ -134,7 +124,7 @@ export default function DossierPage() {
               )}
             </Tabs.Panel>
             <Tabs.Panel value="history" pt="sm">
-              <HistoryTable dossierId={dossier.data.uuid} refreshKey={dossier.data.updatedAt} />
+              <HistoryTable dossierId={dossier.data.uuid} updatedAt={dossier.data.updatedAt} />
             </Tabs.Panel>
           </Tabs>
         </>

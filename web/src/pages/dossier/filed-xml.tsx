@@ -1,19 +1,12 @@
 import { Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import type { FiledMessage } from '../../app/api-types.ts';
-import { queryKeys } from '../../app/query-keys.ts';
+import { useDossierXml } from '../../api/dossier-queries.ts';
+import type { FiledMessage } from '../../api/types.ts';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 
 /** The message as it was filed; fetched only when this tab opens (it can be large). */
 export function FiledXml({ dossierId, filed }: { dossierId: string; filed: FiledMessage }) {
-  const api = useApi();
   const href = `/api/declarations/${dossierId}/xml`;
-  const xml = useQuery({
-    queryKey: queryKeys.dossierXml(dossierId),
-    queryFn: ({ signal }) => api.getText(href, signal),
-    staleTime: Infinity,
-  });
+  const xml = useDossierXml(dossierId);
   return (
     <Stack gap="sm">
       <Group justify="space-between">

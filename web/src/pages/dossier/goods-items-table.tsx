@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import type { GoodsItem } from '../../app/api-types.ts';
+import type { GoodsItem } from '../../api/types.ts';
 import { formatNumber } from '../../app/format.ts';
 
 /** "12 CT, 3 PK": the packages of one item, counted per type. */

@@ -1,21 +1,12 @@
 import { Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../app/api-context.tsx';
-import type { HistoryEntry } from '../../app/api-types.ts';
+import { useDossierHistory } from '../../api/dossier-queries.ts';
 import { formatDateTime } from '../../app/format.ts';
-import { queryKeys } from '../../app/query-keys.ts';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 
 /** Who did what and when, oldest first, from the audit trail. */
-export function HistoryTable({ dossierId, refreshKey }: { dossierId: string; refreshKey: string }) {
-  const api = useApi();
-  const history = useQuery({
-    // The dossier's status is part of the key: a new status brings its entry with it.
-    queryKey: [...queryKeys.dossierHistory(dossierId), refreshKey],
-    queryFn: ({ signal }) =>
-      api.get<HistoryEntry[]>(`/api/declarations/${dossierId}/history`, signal),
-  });
+export function HistoryTable({ dossierId, updatedAt }: { dossierId: string; updatedAt: string }) {
+  const history = useDossierHistory(dossierId, updatedAt);
   if (history.isPending) return <TableSkeleton rows={4} />;
   if (history.isError)
     return <ErrorBox error={history.error} onRetry={() => void history.refetch()} />;

@@ -1,6 +1,6 @@
 import { Button, Group, Input, SegmentedControl, Select } from '@mantine/core';
 import type { Ref } from 'react';
-import { STATUSES } from '../../app/api-types.ts';
+import { STATUSES } from '../../api/types.ts';
 import { DebouncedTextInput } from '../../components/debounced-text-input.tsx';
 import type { DossierListParams, Filter } from './list-params.ts';
 

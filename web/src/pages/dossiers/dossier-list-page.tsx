@@ -1,11 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { Api } from '../../app/api.ts';
-import { useApi } from '../../app/api-context.tsx';
-import type { DossierSummary } from '../../app/api-types.ts';
-import { queryKeys } from '../../app/query-keys.ts';
+import { useDossierList, usePrefetchDossierList } from '../../api/dossier-queries.ts';
 import { Pager } from '../../components/pager.tsx';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { useSlashFocus } from '../../components/use-slash-focus.ts';
@@ -13,40 +9,29 @@ import { DossierFilters } from './dossier-filters.tsx';
 import { DossierTable } from './dossier-table.tsx';
 import {
   FILTERS,
-  listKey,
-  listPath,
+  listQuery,
   nextSearch,
   readListParams,
   type DossierListParams,
 } from './list-params.ts';
 
-const listQuery = (api: Api, params: DossierListParams) =>
-  queryOptions({
-    queryKey: queryKeys.dossierList(listKey(params)),
-    queryFn: ({ signal }) => api.getPage<DossierSummary>(listPath(params), signal),
-  });
-
 /** `/` and `/Dossiers`: every dossier, filtered, sorted and paged through the URL. */
 export default function DossierListPage() {
-  const api = useApi();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const searchRef = useRef<HTMLInputElement>(null);
 
   useSlashFocus(searchRef);
 
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    ...listQuery(api, params),
-    // The rows on screen stay while the next page or filter loads: no flash of skeleton.
-    placeholderData: keepPreviousData,
-  });
+  const prefetch = usePrefetchDossierList();
+  // The rows on screen stay while the next page or filter loads: no flash of skeleton.
+  const list = useDossierList(listQuery(params));
 
   // Typing in the search replaces the history entry; a filter, a sort or a page is a step back.
   // The next list is asked for at once, not after the page has drawn itself again with the new URL.
   const change = (changes: Parameters<typeof nextSearch>[1], replace = false) => {
     const next = nextSearch(search, changes);
-    void queryClient.prefetchQuery(listQuery(api, readListParams(next)));
+    prefetch(listQuery(readListParams(next)));
     void setSearch(next, { replace });
   };
 

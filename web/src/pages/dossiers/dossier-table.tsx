@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { memo, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { DossierSummary } from '../../app/api-types.ts';
+import type { DossierSummary } from '../../api/types.ts';
 import { formatAge, formatDateTime } from '../../app/format.ts';
 import { rowKeyDown } from '../../components/row-keys.ts';
 import { SortHeader, type SortOrder } from '../../components/sort-header.tsx';

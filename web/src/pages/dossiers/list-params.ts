@@ -1,5 +1,12 @@
-import { withQuery } from '../../app/api.ts';
-import { REGIMES, SOURCES, STATUSES } from '../../app/api-types.ts';
+import {
+  REGIMES,
+  SOURCES,
+  STATUSES,
+  type DossierListQuery,
+  type DossierSource,
+  type DossierStatus,
+  type Regime,
+} from '../../api/types.ts';
 import type { SortOrder } from '../../components/sort-header.tsx';
 
 // The list's filters, sort and page live in the URL (?status=Review&sort=ucr&offset=50), so a link
@@ -10,9 +17,9 @@ export const FILTERS = ['regime', 'status', 'source', 'client', 'partner', 'q'] 
 export type Filter = (typeof FILTERS)[number];
 
 export interface DossierListParams {
-  regime: string;
-  status: string;
-  source: string;
+  regime: Regime | '';
+  status: DossierStatus | '';
+  source: DossierSource | '';
   client: string;
   partner: string;
   q: string;
@@ -52,24 +59,21 @@ export const readListParams = (search: URLSearchParams): DossierListParams => ({
 /** The search starts matching at two characters (docs/web-api.md); one is still being typed. */
 export const searchTerm = (q: string) => (q.length >= 2 ? q : '');
 
-export const listPath = (params: DossierListParams) =>
-  withQuery('/api/declarations', {
+/** The query of GET /api/declarations, and so its query key: only what was chosen. */
+export const listQuery = (params: DossierListParams): DossierListQuery => {
+  const filters = {
     regime: params.regime,
     status: params.status,
     source: params.source,
     client: params.client,
     partner: params.partner,
     q: searchTerm(params.q),
-    sort: params.sort,
-    order: params.order,
-    offset: params.offset,
-    limit: params.limit,
-  });
-
-/** The same list as a query key: only what changes the answer. */
-export const listKey = (params: DossierListParams): Record<string, string> => {
-  const path = listPath(params);
-  return Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''));
+  };
+  const chosen = Object.fromEntries(
+    Object.entries(filters).filter(([, value]) => value !== ''),
+  ) as Partial<DossierListQuery>;
+  const { sort, order, offset, limit } = params;
+  return { ...chosen, sort, order, offset, limit };
 };
 
 /** The URL's query after a change; a new filter or sort starts again at the first page. */

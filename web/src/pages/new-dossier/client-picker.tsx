@@ -1,48 +1,37 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { withQuery } from '../../app/api.ts';
-import { useApi } from '../../app/api-context.tsx';
-import type { Client } from '../../app/api-types.ts';
-import { queryKeys } from '../../app/query-keys.ts';
+import { useClientPicker } from '../../api/client-queries.ts';
+import type { Client } from '../../api/types.ts';
 
 const optionLabel = (client: Pick<Client, 'code' | 'name'>) => `${client.code} · ${client.name}`;
 
 /**
  * The dossier's client among the customs clients (SPEC.md: the picker offers those), searched on
- * the server by code, name or EORI as the user types.
+ * the server by code, name or EORI as the user types. It keeps its own choice and tells the form
+ * (an uncontrolled input): searching draws the picker again, not the form.
  */
 export function ClientPicker({
-  value,
+  defaultValue,
   onChange,
   error,
   disabled,
 }: {
-  value: string;
+  defaultValue?: string;
   onChange: (code: string) => void;
   error?: ReactNode;
   disabled?: boolean;
 }) {
-  const api = useApi();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Client | null>(null);
+  const [value, setValue] = useState<string | null>(defaultValue || null);
   const [q] = useDebouncedValue(search, 250);
   // Once a client is chosen the field shows its label; that text is not a new search.
   const term = chosen && q === optionLabel(chosen) ? '' : q.trim();
-  const clients = useQuery({
-    queryKey: queryKeys.clientPicker(term),
-    queryFn: ({ signal }) =>
-      api.getPage<Client>(
-        withQuery('/api/clients', { customs: true, q: term, sort: 'name', limit: 20 }),
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const clients = useClientPicker(term);
   const found = clients.data?.items ?? [];
   const options = [
-    ...(chosen && !found.some((c) => c.code === chosen.code) ? [chosen] : []),
+    ...(chosen && !found.some((client) => client.code === chosen.code) ? [chosen] : []),
     ...found,
   ];
   return (
@@ -59,8 +48,9 @@ export function ClientPicker({
       filter={({ options: all }) => all}
       searchValue={search}
       onSearchChange={setSearch}
-      value={value || null}
+      value={value}
       onChange={(code) => {
+        setValue(code);
         setChosen(options.find((client) => client.code === code) ?? null);
         onChange(code ?? '');
       }}

@@ -1,26 +1,29 @@
 import { Button, CloseButton, Group, Input, Paper, Text } from '@mantine/core';
+import { useUncontrolled } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
 import { formatBytes } from '../../app/format.ts';
 import { SLOT_INFO, type FileSlotName } from './file-checks.ts';
 
 /**
  * One upload part: drop a file on it or choose one with the button (reachable by Tab). The chosen
- * file shows with its size and can be removed; a fault shows under it.
+ * file shows with its size and can be removed; a fault shows under it. The slot keeps its file and
+ * tells the form (an uncontrolled input).
  */
 export function FileSlot({
   slot,
-  file,
+  defaultValue = null,
   error,
   disabled,
   onChange,
 }: {
   slot: FileSlotName;
-  file: File | null;
+  defaultValue?: File | null;
   error?: ReactNode;
   disabled?: boolean;
   onChange: (file: File | null) => void;
 }) {
   const { label, accept, extensions } = SLOT_INFO[slot];
+  const [file, setFile] = useUncontrolled<File | null>({ defaultValue, onChange });
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const errorId = `${slot}-error`;
@@ -48,7 +51,7 @@ export function FileSlot({
           event.preventDefault();
           setOver(false);
           const dropped = event.dataTransfer.files[0];
-          if (dropped && !disabled) onChange(dropped);
+          if (dropped && !disabled) setFile(dropped);
         }}
       >
         <input
@@ -59,7 +62,7 @@ export function FileSlot({
           aria-label={`${label} file`}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
-            onChange(event.currentTarget.files?.[0] ?? null);
+            setFile(event.currentTarget.files?.[0] ?? null);
             event.currentTarget.value = '';
           }}
         />
@@ -74,7 +77,7 @@ export function FileSlot({
             <CloseButton
               aria-label={`Remove ${label.toLowerCase()}`}
               disabled={disabled}
-              onClick={() => onChange(null)}
+              onClick={() => setFile(null)}
             />
           </Group>
         ) : (

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/api-error.ts';
-import type { Client } from '../../app/api-types.ts';
-import { fakeApi, renderWithApp } from '../../test/render.tsx';
-import { NewDossierForm, type CreatedDossier, type SubmitDossier } from './new-dossier-form.tsx';
+import type { Client, CreatedDossier } from '../../api/types.ts';
+import { page } from '../../test/fake-fetch.ts';
+import { FakeXhr, sentUpload } from '../../test/fake-xhr.ts';
+import { renderWithApp } from '../../test/render.tsx';
+import { NewDossierForm } from './new-dossier-form.tsx';
 
 const pdf = (name: string, size?: number) => {
   const file = new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
@@ -36,16 +37,20 @@ const client = (code: string, name: string): Client => ({
   updated_by: 'x',
 });
 
-const setup = (submit: SubmitDossier = vi.fn(), getPage = vi.fn()) => {
+const setup = () => {
   const onCreated = vi.fn<(created: CreatedDossier) => void>();
   // applyAccept off: a user can pick "All files" in the dialog or drop any file on the slot.
   const user = userEvent.setup({ applyAccept: false });
-  const api = fakeApi({
-    getPage: getPage.mockResolvedValue({ items: [client('ACME', 'Acme Logistics NV')], total: 1 }),
+  const { server } = renderWithApp(<NewDossierForm onCreated={onCreated} />, {
+    routes: { 'GET /api/clients': () => page([client('ACME', 'Acme Logistics NV')]) },
   });
-  renderWithApp(<NewDossierForm submit={submit} onCreated={onCreated} />, api);
-  return { user, onCreated, getPage };
+  /** Whether the form sent anything (the upload goes through XMLHttpRequest). */
+  const uploaded = () => FakeXhr.last !== null;
+  return { user, onCreated, server, uploaded };
 };
+
+/** The multipart body the form sent. */
+const sentBody = async () => (await sentUpload()).body as FormData;
 
 /** The message a field shows under it: the element its input names in aria-describedby. */
 const errorOf = (input: HTMLElement) =>
@@ -60,28 +65,32 @@ const chooseNewClient = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe('the new dossier form', () => {
   it('sends nothing without a client and a file, and says what is missing', async () => {
-    const submit = vi.fn<SubmitDossier>();
-    const { user } = setup(submit);
+    const { user, uploaded } = setup();
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
     expect(await screen.findByText('Choose a client, or create a new one')).toBeInTheDocument();
     expect(screen.getByText('Add at least one file')).toBeInTheDocument();
-    expect(submit).not.toHaveBeenCalled();
+    expect(uploaded()).toBe(false);
   });
 
-  it('checks a new client against the SPEC limits before sending', async () => {
-    const submit = vi.fn<SubmitDossier>();
-    const { user } = setup(submit);
+  it("checks a new client and the references against the server's schemas before sending", async () => {
+    const { user, uploaded } = setup();
     await chooseNewClient(user);
     await user.type(screen.getByLabelText(/^Code/), 'NEWCO');
     await user.type(screen.getByLabelText(/^Name/), 'New Company');
     await user.click(screen.getByLabelText('City'));
     await user.paste('A'.repeat(36));
     await user.type(screen.getByLabelText('Country'), 'B3');
+    await user.click(screen.getByLabelText('UCR / LRN'));
+    await user.paste('U'.repeat(36));
+    await user.type(screen.getByLabelText('Container number'), 'MSCA1234565');
     await user.upload(screen.getByLabelText('Invoice file'), pdf('invoice.pdf'));
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
     expect(errorOf(screen.getByLabelText('City'))).toMatch('At most 35 characters (now 36)');
-    expect(errorOf(screen.getByLabelText('Country'))).toMatch('Two capital letters');
-    expect(submit).not.toHaveBeenCalled();
+    expect(errorOf(screen.getByLabelText('Country'))).toMatch('two-letter ISO 3166-1 alpha-2');
+    expect(errorOf(screen.getByLabelText('UCR / LRN'))).toMatch('At most 35 characters (now 36)');
+    expect(errorOf(screen.getByLabelText('Container number'))).toMatch('U, J or Z');
+    expect(screen.getByLabelText('City')).toHaveAttribute('placeholder', 'max 35 characters');
+    expect(uploaded()).toBe(false);
   });
 
   it('refuses a file of the wrong type or over 50 MB at its slot', async () => {
@@ -109,26 +118,26 @@ describe('the new dossier form', () => {
   });
 
   it('uploads regime, the new client, references and files as multipart, then opens the dossier', async () => {
-    let report: ((fraction: number) => void) | undefined;
-    let finish: ((created: CreatedDossier) => void) | undefined;
-    const submit = vi.fn<SubmitDossier>((_body, onProgress) => {
-      report = onProgress;
-      return new Promise((resolve) => (finish = resolve));
-    });
-    const { user, onCreated } = setup(submit);
+    const { user, onCreated } = setup();
     await user.click(screen.getByRole('radio', { name: 'EX · Export' }));
     await chooseNewClient(user);
     await user.type(screen.getByLabelText(/^Code/), 'NEWCO');
     await user.type(screen.getByLabelText(/^Name/), 'New Company');
     await user.type(screen.getByLabelText('Country'), 'be');
+    expect(screen.getByLabelText('Country')).toHaveValue('BE');
     await user.type(screen.getByLabelText('UCR / LRN'), 'BE-UCR-001');
     await user.type(screen.getByLabelText('Container number'), 'mscu1234565');
     const invoice = pdf('invoice.pdf');
     await user.upload(screen.getByLabelText('Invoice file'), invoice);
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
 
-    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
-    const body = submit.mock.calls[0]![0];
+    const xhr = await sentUpload();
+    const body = xhr.body as FormData;
+    expect([xhr.method, xhr.url, xhr.headers['X-CSRF-Token']]).toEqual([
+      'POST',
+      '/api/dossiers',
+      'csrf-token',
+    ]);
     expect(body.get('regime')).toBe('EX');
     expect(JSON.parse(body.get('newClient') as string)).toEqual({
       code: 'NEWCO',
@@ -141,58 +150,51 @@ describe('the new dossier form', () => {
     expect((body.get('invoice') as File).name).toBe('invoice.pdf');
     expect(body.get('packingList')).toBeNull();
 
-    report?.(0.4);
+    xhr.progress(40, 100);
     expect(await screen.findByText('Uploading… 40%')).toBeInTheDocument();
-    finish?.({ uuid: 'u-1', ucr: 'BE-UCR-001', status: 'Queued' });
+    xhr.answer(201, { uuid: 'u-1', ucr: 'BE-UCR-001', status: 'Queued' });
     await waitFor(() =>
       expect(onCreated).toHaveBeenCalledWith({ uuid: 'u-1', ucr: 'BE-UCR-001', status: 'Queued' }),
     );
   });
 
   it('sends the chosen customs client by code', async () => {
-    const submit = vi
-      .fn<SubmitDossier>()
-      .mockResolvedValue({ uuid: 'u', ucr: 'U', status: 'Queued' });
-    const { user, getPage } = setup(submit);
+    const { user, server } = setup();
     await user.type(screen.getByPlaceholderText('Search by code, name or EORI'), 'acm');
     await waitFor(() =>
-      expect(getPage).toHaveBeenCalledWith(
-        expect.stringMatching(/^\/api\/clients\?customs=true&q=acm/),
-        expect.anything(),
+      expect(server.to('GET /api/clients').at(-1)?.path).toMatch(
+        /^\/api\/clients\?customs=true&q=acm&sort=name/,
       ),
     );
     await user.click(await screen.findByRole('option', { name: 'ACME · Acme Logistics NV' }));
     await user.upload(screen.getByLabelText('Spreadsheet file'), new File(['a;b'], 'lines.csv'));
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
-    await waitFor(() => expect(submit).toHaveBeenCalledOnce());
-    const body = submit.mock.calls[0]![0];
+    const body = await sentBody();
     expect(body.get('clientCode')).toBe('ACME');
     expect(body.get('newClient')).toBeNull();
     expect((body.get('spreadsheet') as File).name).toBe('lines.csv');
   });
 
   it('shows the server refusal at the fields it names', async () => {
-    const submit = vi.fn<SubmitDossier>().mockRejectedValue(
-      new ApiError({
-        status: 422,
-        type: '/problems/validation',
-        title: 'The dossier was not created',
-        detail: '2 faults',
-        errors: [
-          {
-            path: '/newClient/code',
-            message: 'a code of 1 to 50 characters without leading or trailing spaces',
-          },
-          { path: '/invoice', message: 'invoice is a PNG image, not a PDF' },
-        ],
-      }),
-    );
-    const { user, onCreated } = setup(submit);
+    const { user, onCreated } = setup();
     await chooseNewClient(user);
     await user.type(screen.getByLabelText(/^Code/), 'NEWCO');
     await user.type(screen.getByLabelText(/^Name/), 'New Company');
     await user.upload(screen.getByLabelText('Invoice file'), pdf('invoice.pdf'));
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
+    (await sentUpload()).answer(422, {
+      type: '/problems/validation',
+      title: 'The dossier was not created',
+      status: 422,
+      detail: '2 faults',
+      errors: [
+        {
+          path: '/newClient/code',
+          message: 'a code of 1 to 50 characters without leading or trailing spaces',
+        },
+        { path: '/invoice', message: 'invoice is a PNG image, not a PDF' },
+      ],
+    });
 
     expect(await screen.findByText('The dossier was not created')).toBeInTheDocument();
     expect(errorOf(screen.getByLabelText(/^Code/))).toMatch('without leading or trailing spaces');
@@ -201,6 +203,7 @@ describe('the new dossier form', () => {
         'invoice is a PNG image, not a PDF',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create dossier' })).toBeEnabled();
     expect(onCreated).not.toHaveBeenCalled();
   });
 });

@@ -15,9 +15,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError, placeProblems } from '../../app/api-error.ts';
-import { REGIMES, type Regime } from '../../app/api-types.ts';
-import { CLIENT_LABELS, checkClientField, toApiValue } from '../../components/client-fields.ts';
+import { ApiError, placeProblems } from '../../api/api-error.ts';
+import { messagesByField, type FieldFault } from '../../api/field-faults.ts';
+import { REGIMES, type CreatedDossier, type Regime } from '../../api/types.ts';
+import { useCreateDossier } from '../../api/upload-queries.ts';
+import { memberHint, newDossierFieldFaults } from '../../api/validators.ts';
+import { checkClient, CLIENT_LABELS } from '../../components/client-fields.ts';
+import { upperCaseOnChange } from '../../components/upper-case-input.ts';
 import { checkFile, FILE_SLOTS, type FileSlotName } from './file-checks.ts';
 import { ClientPicker } from './client-picker.tsx';
 import { FileSlot } from './file-slot.tsx';
@@ -45,18 +49,6 @@ export interface NewDossierValues {
   spreadsheet: File | null;
 }
 
-export interface CreatedDossier {
-  uuid: string;
-  ucr: string;
-  status: string;
-}
-
-/** Sends the multipart body; reports the upload's progress from 0 to 1. */
-export type SubmitDossier = (
-  body: FormData,
-  onProgress: (fraction: number) => void,
-) => Promise<CreatedDossier>;
-
 const REGIME_LABELS: Record<Regime, string> = {
   IM: 'IM · Import',
   EX: 'EX · Export',
@@ -74,27 +66,51 @@ const FORM_FIELDS = [
   ...FILE_SLOTS,
 ];
 
-/** ISO 6346's shape: owner code and category (4 letters), serial number and check digit (7 digits). */
-const CONTAINER = /^[A-Z]{4}\d{7}$/;
+/** The inputs whose text is kept in capitals as it is typed. */
+const UPPER_CASE = new Set(['newClient.country', 'containerNumber']);
 
+/**
+ * ISO 6346 as the server reads a container number (owner code, category U, J or Z, six digits and
+ * a check digit), after taking out spaces (src/intake/new-dossier-fields.ts). The contract does
+ * not carry this pattern yet: it is said here until the multipart schema does.
+ */
+const CONTAINER = '^[A-Z]{3}[UJZ]\\d{7}$';
+const containerOf = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+const containerFaults = (container: string | undefined): FieldFault[] =>
+  container === undefined || new RegExp(CONTAINER).test(container)
+    ? []
+    : [
+        {
+          field: 'containerNumber',
+          keyword: 'pattern',
+          params: { pattern: CONTAINER },
+          description:
+            'an ISO 6346 container number: 3 letters, U, J or Z, and 7 digits, such as MSCU1234565',
+          value: container,
+        },
+      ];
+
+/** The text parts as the server's multipart schema reads them: only those given. */
+const textParts = (values: NewDossierValues) => ({
+  regime: values.regime,
+  ...(values.ucr.trim() ? { ucr: values.ucr.trim() } : {}),
+  ...(values.containerNumber.trim()
+    ? { containerNumber: containerOf(values.containerNumber) }
+    : {}),
+});
+
+/** The server's schemas on the parts and the new client, then what only the form can tell. */
 export const validateNewDossier = (values: NewDossierValues): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  if (!REGIMES.includes(values.regime)) errors.regime = 'Choose the regime';
-  if (values.clientMode === 'existing') {
-    if (!values.clientCode) errors.clientCode = 'Choose a client, or create a new one';
-  } else {
-    for (const field of NEW_CLIENT_FIELDS) {
-      const fault = checkClientField(field, values.newClient[field]);
-      if (fault) errors[`newClient.${field}`] = fault;
-    }
-  }
-  if (values.ucr.trim().length > 35)
-    errors.ucr = `At most 35 characters (now ${values.ucr.trim().length})`;
-  const container = values.containerNumber.trim();
-  if (container && !CONTAINER.test(container)) {
-    errors.containerNumber =
-      'An ISO 6346 container number: 4 letters and 7 digits, such as MSCU1234565';
-  }
+  const parts = textParts(values);
+  const errors = messagesByField([
+    ...newDossierFieldFaults(parts),
+    ...containerFaults(parts.containerNumber),
+    ...(values.clientMode === 'new'
+      ? checkClient(values.newClient, NEW_CLIENT_FIELDS, '/newClient').faults
+      : []),
+  ]);
+  if (values.clientMode === 'existing' && !values.clientCode)
+    errors.clientCode = 'Choose a client, or create a new one';
   for (const slot of FILE_SLOTS) {
     const file = values[slot];
     const fault = file && checkFile(slot, file);
@@ -107,20 +123,12 @@ export const validateNewDossier = (values: NewDossierValues): Record<string, str
 /** The multipart body of POST /api/dossiers: only the parts that were given. */
 export const dossierBody = (values: NewDossierValues): FormData => {
   const body = new FormData();
-  body.set('regime', values.regime);
+  for (const [name, value] of Object.entries(textParts(values))) body.set(name, value);
   if (values.clientMode === 'existing') {
     body.set('clientCode', values.clientCode);
   } else {
-    const client = Object.fromEntries(
-      NEW_CLIENT_FIELDS.flatMap((field) => {
-        const value = toApiValue(field, values.newClient[field]);
-        return value === null ? [] : [[field, value]];
-      }),
-    );
-    body.set('newClient', JSON.stringify(client));
+    body.set('newClient', JSON.stringify(checkClient(values.newClient, NEW_CLIENT_FIELDS).item));
   }
-  if (values.ucr.trim()) body.set('ucr', values.ucr.trim());
-  if (values.containerNumber.trim()) body.set('containerNumber', values.containerNumber.trim());
   for (const slot of FILE_SLOTS) {
     const file = values[slot];
     if (file) body.set(slot, file, file.name);
@@ -144,58 +152,52 @@ const initialValues = (): NewDossierValues => ({
 
 /**
  * A manual dossier: regime, client (chosen or new), references and up to three documents; sent in
- * one multipart request with its progress shown; the server's refusals appear at the fields.
+ * one multipart request with its progress shown; the server's refusals appear at the fields. The
+ * inputs keep their own values (an uncontrolled form): typing does not draw the form again.
  */
-export function NewDossierForm({
-  submit,
-  onCreated,
-}: {
-  submit: SubmitDossier;
-  onCreated: (created: CreatedDossier) => void;
-}) {
+export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDossier) => void }) {
   const form = useForm<NewDossierValues>({
-    mode: 'controlled',
+    mode: 'uncontrolled',
     initialValues: initialValues(),
     validate: validateNewDossier,
+    enhanceGetInputProps: ({ field, inputProps }) =>
+      UPPER_CASE.has(field) ? upperCaseOnChange(inputProps) : undefined,
   });
-  const [progress, setProgress] = useState<number | null>(null);
+  const clientMode = form.useWatchValue('clientMode');
   const [refusal, setRefusal] = useState<{ title: string; lines: string[] } | null>(null);
+
+  const refused = (error: Error) => {
+    if (!(error instanceof ApiError)) {
+      setRefusal({ title: 'Not sent', lines: [String(error)] });
+      return;
+    }
+    const { byField, elsewhere } = placeProblems(error, FORM_FIELDS);
+    // A refusal without a list still names its field through its type.
+    if (error.code === 'ucr-taken') byField.ucr ??= error.detail ?? error.title;
+    if (error.code === 'client-code-taken')
+      byField['newClient.code'] ??= error.detail ?? error.title;
+    if (error.code === 'file-too-large' && Object.keys(byField).length === 0) {
+      const slot = FILE_SLOTS.find((name) => error.detail?.includes(name));
+      if (slot) byField[slot] = error.detail ?? error.title;
+    }
+    form.setErrors(byField);
+    const placed = Object.keys(byField).length > 0;
+    setRefusal({
+      title: error.title,
+      lines: [...(placed ? [] : [error.detail ?? '']), ...elsewhere].filter(Boolean),
+    });
+  };
+  const create = useCreateDossier({ onSuccess: onCreated, onError: refused });
+  const progress = create.progress;
   const sending = progress !== null;
 
-  const onSubmit = form.onSubmit(async (values) => {
+  const onSubmit = form.onSubmit((values) => {
     setRefusal(null);
-    setProgress(0);
-    try {
-      const created = await submit(dossierBody(values), setProgress);
-      onCreated(created);
-    } catch (error) {
-      setProgress(null);
-      if (!(error instanceof ApiError)) {
-        setRefusal({ title: 'Not sent', lines: [String(error)] });
-        return;
-      }
-      const { byField, elsewhere } = placeProblems(error, FORM_FIELDS);
-      // A refusal without a list still names its field through its type.
-      if (error.code === 'ucr-taken') byField.ucr ??= error.detail ?? error.title;
-      if (error.code === 'client-code-taken')
-        byField['newClient.code'] ??= error.detail ?? error.title;
-      if (error.code === 'file-too-large' && Object.keys(byField).length === 0) {
-        const slot = FILE_SLOTS.find((name) => error.detail?.includes(name));
-        if (slot) byField[slot] = error.detail ?? error.title;
-      }
-      form.setErrors(byField);
-      const placed = Object.keys(byField).length > 0;
-      setRefusal({
-        title: error.title,
-        lines: [...(placed ? [] : [error.detail ?? '']), ...elsewhere].filter(Boolean),
-      });
-    }
+    create.mutate(dossierBody(values));
   });
 
-  const clientError = (field: NewClientField) => form.errors[`newClient.${field}`];
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="New dossier">
+    <form onSubmit={onSubmit} noValidate aria-label="New dossier">
       <Stack gap="md">
         {refusal && (
           <Alert color="red" title={refusal.title} role="alert">
@@ -217,6 +219,7 @@ export function NewDossierForm({
                 labelElement="div"
               >
                 <SegmentedControl
+                  key={form.key('regime')}
                   fullWidth
                   aria-label="Regime"
                   disabled={sending}
@@ -231,6 +234,7 @@ export function NewDossierForm({
                       Client
                     </Title>
                     <SegmentedControl
+                      key={form.key('clientMode')}
                       size="sm"
                       aria-label="Existing or new client"
                       disabled={sending}
@@ -241,38 +245,22 @@ export function NewDossierForm({
                       {...form.getInputProps('clientMode')}
                     />
                   </Group>
-                  {form.values.clientMode === 'existing' ? (
+                  {clientMode === 'existing' ? (
                     <ClientPicker
-                      value={form.values.clientCode}
-                      onChange={(code) => form.setFieldValue('clientCode', code)}
-                      error={form.errors.clientCode}
+                      key={form.key('clientCode')}
                       disabled={sending}
+                      {...form.getInputProps('clientCode')}
                     />
                   ) : (
                     <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
                       {NEW_CLIENT_FIELDS.map((field) => (
                         <TextInput
-                          key={field}
+                          key={form.key(`newClient.${field}`)}
                           label={CLIENT_LABELS[field]}
                           withAsterisk={field === 'code' || field === 'name'}
                           disabled={sending}
-                          placeholder={
-                            {
-                              street_and_number: 'max 70',
-                              postcode: 'max 17',
-                              city: 'max 35',
-                              country: 'BE',
-                            }[field as string]
-                          }
+                          placeholder={memberHint('ClientItem', field)}
                           {...form.getInputProps(`newClient.${field}`)}
-                          error={clientError(field)}
-                          onChange={(event) => {
-                            const text = event.currentTarget.value;
-                            form.setFieldValue(
-                              `newClient.${field}`,
-                              field === 'country' ? text.toUpperCase() : text,
-                            );
-                          }}
                         />
                       ))}
                     </SimpleGrid>
@@ -281,6 +269,7 @@ export function NewDossierForm({
               </Paper>
               <SimpleGrid cols={2} spacing="sm">
                 <TextInput
+                  key={form.key('ucr')}
                   label="UCR / LRN"
                   description="Generated when empty"
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -288,14 +277,12 @@ export function NewDossierForm({
                   {...form.getInputProps('ucr')}
                 />
                 <TextInput
+                  key={form.key('containerNumber')}
                   label="Container number"
                   description="ISO 6346, such as MSCU1234565"
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   disabled={sending}
                   {...form.getInputProps('containerNumber')}
-                  onChange={(event) =>
-                    form.setFieldValue('containerNumber', event.currentTarget.value.toUpperCase())
-                  }
                 />
               </SimpleGrid>
             </Stack>
@@ -311,13 +298,12 @@ export function NewDossierForm({
               </Text>
               {FILE_SLOTS.map((slot: FileSlotName) => (
                 <FileSlot
-                  key={slot}
+                  key={form.key(slot)}
                   slot={slot}
-                  file={form.values[slot]}
-                  error={form.errors[slot]}
                   disabled={sending}
+                  {...form.getInputProps(slot)}
                   onChange={(file) => {
-                    form.setFieldValue(slot, file);
+                    form.setFieldValue(slot, file, { forceUpdate: false });
                     // A new file is judged at once, not only at submit.
                     form.setFieldError(slot, file ? checkFile(slot, file) : null);
                     if (file) form.clearFieldError('files');

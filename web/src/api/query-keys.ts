@@ -1,0 +1,18 @@
+import type { ClientListQuery, DossierListQuery } from './types.ts';
+
+// Every query key of the app, and only here: a mutation invalidates exactly what it changed, and a
+// key is never spelt twice. The first element is the domain a change invalidates as a whole.
+export const queryKeys = {
+  session: ['session'] as const,
+  dossiers: ['dossiers'] as const,
+  dossierList: (query: DossierListQuery) => ['dossiers', 'list', query] as const,
+  dossier: (id: string) => ['dossiers', 'detail', id] as const,
+  /** With the dossier's updatedAt: a new status brings its history entry with it. */
+  dossierHistory: (id: string, updatedAt: string) =>
+    ['dossiers', 'history', id, updatedAt] as const,
+  dossierXml: (id: string) => ['dossiers', 'xml', id] as const,
+  clients: ['clients'] as const,
+  clientList: (query: ClientListQuery) => ['clients', 'list', query] as const,
+  clientPicker: (q: string) => ['clients', 'picker', q] as const,
+  client: (code: string) => ['clients', 'detail', code] as const,
+};
