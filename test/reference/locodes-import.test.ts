@@ -80,7 +80,7 @@ for (const kind of databaseKinds) {
         sql`select count(*)::text as n, string_agg(code || ':' || search_name, ',' order by code) as names from locodes`,
       );
 
-    it('imports the whole geoapify list in one recorded run: 116,029 rows, 115,883 locations', async () => {
+    it('imports the whole geoapify list in one recorded run: 116,029 rows, 115,883 locations', async (context) => {
       const started = performance.now();
       const done = await importLocodes(t.database.db, logger, fromFile(GEOAPIFY));
       const seconds = (performance.now() - started) / 1000;
@@ -91,7 +91,8 @@ for (const kind of databaseKinds) {
       assert.equal(done.merged, 146);
       assert.equal(await countRows(t.database.db, 'locodes'), 115_883);
       assert.equal(await countRows(t.database.db, 'locodes', sql`country = 'BE'`), 1821);
-      assert.ok(seconds < 20, `took ${seconds.toFixed(1)} s`);
+      // Speed is the benchmark's to measure (npm run bench -- locodes), not a timed test's.
+      context.diagnostic(`imported in ${seconds.toFixed(1)} s`);
 
       assert.deepEqual(await locode('BEANR'), {
         code: 'BEANR',

@@ -70,7 +70,7 @@ const openUpload = async (baseUrl: string, headers: Record<string, string>): Pro
   });
   const head = [
     'POST /api/dossiers HTTP/1.1',
-    'Host: 127.0.0.1',
+    `Host: ${new URL(baseUrl).host}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
     `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
     `Content-Length: ${1024 ** 3}`,
