@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { DossierStatus } from '../api/types.ts';
+import classes from './status-badge.module.css';
 
 // One colour per step of SPEC.md "States and transitions": grey while waiting, warm where a person
 // must act (Review), green once handed to customs, red when it failed.
@@ -25,24 +26,23 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-/** Mantine's light badge as the Badge component draws it, for the long lists: no component each. */
-const tagStyle = (color: string): CSSProperties =>
+/** The colours Mantine's light Badge takes for a theme colour. */
+const tagColors = (color: string) =>
   ({
-    '--badge-radius': 'var(--mantine-radius-sm)',
-    '--badge-bg': `var(--mantine-color-${color}-light)`,
-    '--badge-color': `var(--mantine-color-${color}-light-color)`,
-    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    '--tag-bg': `var(--mantine-color-${color}-light)`,
+    '--tag-color': `var(--mantine-color-${color}-light-color)`,
   }) as CSSProperties;
 
 const TAG_STYLES = new Map(
-  Object.entries(COLORS).map(([status, color]) => [status, tagStyle(color)]),
+  Object.entries(COLORS).map(([status, color]) => [status, tagColors(color)]),
 );
-const GRAY = tagStyle('gray');
+const GRAY = tagColors('gray');
 
-export function StatusTag({ status }: { status: DossierStatus }) {
+/** The status as the badge shows it, for the long lists: a plain element, not a component. */
+export function StatusTag({ status }: { status: string }) {
   return (
-    <div className={Badge.classes.root} data-variant="light" style={TAG_STYLES.get(status) ?? GRAY}>
-      <span className={Badge.classes.label}>{status}</span>
-    </div>
+    <span className={classes.tag} style={TAG_STYLES.get(status) ?? GRAY}>
+      {status}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { memo, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DossierSummary } from '../../api/types.ts';
@@ -8,6 +8,7 @@ import { SortHeader, type SortOrder } from '../../components/sort-header.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { StatusTag } from '../../components/status-badge.tsx';
 import { SOURCE_LABELS } from './dossier-filters.tsx';
+import classes from './dossier-table.module.css';
 
 /** The dossiers, one row each; a click or Enter on a row opens the dossier. */
 export function DossierTable({
@@ -34,9 +35,8 @@ export function DossierTable({
   const now = useNow();
   return (
     <Table.ScrollContainer minWidth={1100}>
+      {/* Striped and highlighted by its rows' own classes (dossier-table.module.css). */}
       <Table
-        striped
-        highlightOnHover
         verticalSpacing={4}
         fz="sm"
         style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }}
@@ -79,14 +79,14 @@ export function DossierTable({
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 
-const td = Table.classes.td;
-const text = `${Text.classes.root} cell-text`;
+const td = classes.cell;
+const cell = (...names: (string | undefined)[]) => [td, ...names].filter(Boolean).join(' ');
 
 /**
  * One row, drawn again only when its dossier or the minute changes: a filter change re-renders the
  * table's frame, not fifty rows while the next page is on its way. Its cells are plain elements
- * with Mantine's own classes (the same look): fifty rows of Mantine components, a dozen each, were
- * most of the time a filter change took in the browser.
+ * styled by dossier-table.module.css: fifty rows of Mantine components, a dozen each, were most of
+ * the time a filter change took in the browser.
  */
 const DossierRow = memo(function DossierRow({
   dossier,
@@ -101,11 +101,7 @@ const DossierRow = memo(function DossierRow({
   const open = () => void navigate(`/Dossiers/${dossier.uuid}`, { state: { list: list.current } });
   return (
     <tr
-      className={Table.classes.tr}
-      // What Table.Tr sets for the striped, hover-highlighted table above.
-      data-with-row-border
-      data-striped="odd"
-      data-hover
+      className={classes.row}
       data-row-link
       tabIndex={0}
       aria-label={`Dossier ${dossier.ucr}, ${dossier.regime}, ${dossier.status}`}
@@ -114,28 +110,23 @@ const DossierRow = memo(function DossierRow({
       }}
       onKeyDown={rowKeyDown(open)}
     >
-      <td className={`${td} cell-strong`}>{dossier.regime}</td>
+      <td className={cell(classes.strong)}>{dossier.regime}</td>
       <td className={td}>
         <StatusTag status={dossier.status} />
       </td>
       <td className={td}>
         {dossier.client ? (
-          <p
-            className={`${text} cell-one-line`}
-            data-line-clamp
-            title={dossier.client.name ?? dossier.client.code}
-          >
-            <span className="cell-medium">{dossier.client.code}</span>
+          <p className={classes.oneLine} title={dossier.client.name ?? dossier.client.code}>
+            <span className={classes.medium}>{dossier.client.code}</span>
             {dossier.client.name ? ` ${dossier.client.name}` : ''}
           </p>
         ) : (
-          <p className={`${text} cell-dimmed`}>none</p>
+          <span className={classes.dimmed}>none</span>
         )}
       </td>
-      <td className={`${td} nowrap`}>
+      <td className={cell(classes.nowrap)}>
         <Link
-          className={`${Anchor.classes.root} ${text} cell-mono`}
-          data-underline="hover"
+          className={`${classes.link} ${classes.mono}`}
           to={`/Dossiers/${dossier.uuid}`}
           onClick={(event: MouseEvent) => {
             if (!plainClick(event)) return;
@@ -147,11 +138,11 @@ const DossierRow = memo(function DossierRow({
           {dossier.ucr}
         </Link>
       </td>
-      <td className={`${td} nowrap cell-mono`}>{dossier.containerNumber ?? ''}</td>
+      <td className={cell(classes.nowrap, classes.mono)}>{dossier.containerNumber ?? ''}</td>
       <td className={td}>{SOURCE_LABELS[dossier.source] ?? dossier.source}</td>
       <td className={td}>{dossier.partnerDisplay ?? ''}</td>
-      <td className={`${td} nowrap`}>{formatDateTime(dossier.createdAt)}</td>
-      <td className={`${td} nowrap cell-dimmed`}>{formatAge(dossier.createdAt, now)}</td>
+      <td className={cell(classes.nowrap)}>{formatDateTime(dossier.createdAt)}</td>
+      <td className={cell(classes.nowrap, classes.dimmed)}>{formatAge(dossier.createdAt, now)}</td>
     </tr>
   );
 });
