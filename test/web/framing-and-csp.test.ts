@@ -119,6 +119,25 @@ describe('the security policy in a browser', () => {
     await page.close();
   });
 
+  it('opens a drawer (Mantine locks the page\u2019s scroll with a <style> of its own) with no refusal', async () => {
+    const page = await context.newPage();
+    const refusals = await watchPolicy(page);
+    await page.goto('/Clients?open=%2Bnew');
+    await page.getByRole('dialog').waitFor();
+    await eventually(async () =>
+      assert.ok(
+        await page
+          .locator('body')
+          .evaluate(
+            (body) => body.ownerDocument.defaultView!.getComputedStyle(body).overflow === 'hidden',
+          ),
+        'the page behind the drawer does not scroll',
+      ),
+    );
+    assert.deepEqual(refusals, []);
+    await page.close();
+  });
+
   it('refuses to show the signed-in app in a frame of another origin of the same site', async () => {
     const page = await context.newPage();
     const refusals = await watchPolicy(page);

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -17,6 +18,9 @@ if (!root) throw new Error('index.html has no #root');
 // browser empties the attribute once the page has loaded.
 const styleNonce =
   document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+// Mantine's scroll lock (react-remove-scroll) adds its own <style> when a drawer or modal opens;
+// it takes its nonce from get-nonce.
+if (styleNonce) setNonce(styleNonce);
 
 const api = createApi();
 const queryClient = createQueryClient();
