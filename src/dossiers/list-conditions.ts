@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { schema, type Db } from '../db/index.ts';
 import { inScope, type DossierRow, type DossierScope } from './dossier-store.ts';
 
@@ -35,31 +35,37 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  */
 export const searchesAnyPart = (term: string): boolean => /[\p{L}\p{N}]{3}/u.test(term);
 
-/** UCR or container: `ilike '%x%'` is what the trigram indexes serve, `upper() like 'X%'` the btree ones. */
-const ucrOrContainer = (term: string): SQL => {
-  const d = schema.dossiers;
-  if (searchesAnyPart(term)) {
-    const anyPart = `%${escapeLike(term)}%`;
-    return or(ilike(d.ucr, anyPart), ilike(d.containerNumber, anyPart))!;
-  }
-  const start = `${escapeLike(term.toUpperCase())}%`;
-  return or(sql`upper(${d.ucr}) like ${start}`, sql`upper(${d.containerNumber}) like ${start}`)!;
-};
-
-const clientPattern = (term: string) =>
+/** The LIKE pattern of a search term: anywhere, or at the start for a short one. */
+const patternOf = (term: string): string =>
   searchesAnyPart(term) ? `%${escapeLike(term)}%` : `${escapeLike(term)}%`;
+
+/**
+ * `upper(x) like upper(pattern)`, what the upper-case indexes serve (trigram for any part, btree
+ * text_pattern_ops for the start): twice as fast a check of a row as `x ilike pattern`, which
+ * is most of the exact count of a search that matches thousands. The pattern is upper-cased by
+ * the database, as the column is, so both sides fold case alike.
+ */
+const upperLike = (text: SQLWrapper, pattern: string): SQL =>
+  sql`upper(${text}) like upper(${pattern})`;
+
+const ucrOrContainer = (term: string): SQL =>
+  or(
+    upperLike(schema.dossiers.ucr, patternOf(term)),
+    upperLike(schema.dossiers.containerNumber, patternOf(term)),
+  )!;
 
 const clientTermMatches = (term: string): SQL =>
   or(
-    ilike(schema.clients.code, clientPattern(term)),
-    ilike(schema.clients.name, clientPattern(term)),
+    upperLike(schema.clients.code, patternOf(term)),
+    upperLike(schema.clients.name, patternOf(term)),
   )!;
 
 /**
  * Read this many of a search's clients at most before the dossiers: more, and the term is broad
- * enough for a sub-select to do (the planner then rightly walks the list's order).
+ * enough for a sub-select to do (the planner then rightly walks the list's order), and a hundred
+ * values cost the planner little (five hundred cost it 3 ms a statement).
  */
-export const CLIENT_IDS_READ_FIRST = 1_000;
+export const CLIENT_IDS_READ_FIRST = 100;
 
 /**
  * The clients a `client` search matches, read first (one small look-up for both the page and the
@@ -86,16 +92,15 @@ export const withClientIds = async (db: Db, filter: DossierFilter): Promise<Doss
 const clientMatches = (term: string, clientIds: readonly string[] | undefined): SQL => {
   const d = schema.dossiers;
   const c = schema.clients;
-  const pattern = clientPattern(term);
   // Each consignee's name or EORI starts after a quote in the JSON array's text.
-  const consigneePattern = searchesAnyPart(term) ? pattern : `%"${pattern}`;
+  const consigneePattern = searchesAnyPart(term) ? patternOf(term) : `%"${patternOf(term)}`;
   return or(
     clientIds
       ? inArray(d.clientId, [...clientIds])
       : sql`${d.clientId} in (select ${c.id} from ${c} where ${clientTermMatches(term)})`,
     and(
       isNull(d.clientId),
-      sql`${schema.houseConsigneesText(d.correctedData)} ilike ${consigneePattern}`,
+      sql`${schema.houseConsigneesText(d.correctedData)} like upper(${consigneePattern})`,
     ),
   )!;
 };

@@ -48,8 +48,8 @@ export const clients = pgTable(
   (table) => [
     index('clients_identification_number_idx').on(table.identificationNumber),
     // The dossier list finds a client by any part of its code or name (decision 0030).
-    index('clients_code_trgm_idx').using('gin', table.code.op('gin_trgm_ops')),
-    index('clients_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('clients_code_upper_trgm_idx').using('gin', sql`upper(${table.code}) gin_trgm_ops`),
+    index('clients_name_upper_trgm_idx').using('gin', sql`upper(${table.name}) gin_trgm_ops`),
     check('clients_country_iso_alpha2', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check(
       'clients_air_rates_not_negative',

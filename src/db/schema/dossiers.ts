@@ -31,12 +31,13 @@ const inList = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '));
 
 /**
- * The names and EORIs of a declaration's house consignees as one text (a JSON array), which the
- * client search reads for a dossier without a client. The index holds this very expression, so a
- * query must build it here too; the paths are literals, a parameter would not match the index.
+ * The names and EORIs of a declaration's house consignees as one upper-case text (a JSON array),
+ * which the client search reads for a dossier without a client. The index holds this very
+ * expression, so a query must build it here too; the paths are literals, a parameter would not
+ * match the index.
  */
 export const houseConsigneesText = (correctedData: AnyPgColumn | SQL) =>
-  sql`(jsonb_path_query_array(${correctedData}, '$.house_consignments[*].consignee.name') || jsonb_path_query_array(${correctedData}, '$.house_consignments[*].consignee.eori'))::text`;
+  sql`upper((jsonb_path_query_array(${correctedData}, '$.house_consignments[*].consignee.name') || jsonb_path_query_array(${correctedData}, '$.house_consignments[*].consignee.eori'))::text)`;
 
 /** Numbers generated UCRs; a sequence is unique across instances without a retry loop. */
 export const dossierUcrSequence = pgSequence('dossier_ucr_seq', { startWith: 1 });
@@ -94,12 +95,16 @@ export const dossiers = pgTable(
       'btree',
       sql`upper(${table.containerNumber}) text_pattern_ops`,
     ),
-    // ...and any part of them from three letters or digits on (decision 0030).
-    index('dossiers_ucr_trgm_idx').using('gin', table.ucr.op('gin_trgm_ops')),
-    index('dossiers_container_trgm_idx').using('gin', table.containerNumber.op('gin_trgm_ops')),
+    // ...and any part of them from three letters or digits on (decision 0030), upper-cased as
+    // the start is: `upper(x) like` checks a row in half the time `x ilike` does.
+    index('dossiers_ucr_upper_trgm_idx').using('gin', sql`upper(${table.ucr}) gin_trgm_ops`),
+    index('dossiers_container_upper_trgm_idx').using(
+      'gin',
+      sql`upper(${table.containerNumber}) gin_trgm_ops`,
+    ),
     // A groupage without a client of its own is found by its house consignees (decision 0030);
     // only those dossiers are in the index.
-    index('dossiers_house_consignees_trgm_idx')
+    index('dossiers_house_consignees_upper_trgm_idx')
       .using('gin', sql`(${houseConsigneesText(table.correctedData)}) gin_trgm_ops`)
       .where(sql`${table.clientId} is null`),
     check('dossiers_regime_known', sql`${table.regime} in (${inList(REGIMES)})`),
