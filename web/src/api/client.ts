@@ -1,5 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { csrfMiddleware, csrfToken } from './csrf.ts';
+import { languageMiddleware } from './language-middleware.ts';
 import { problemMiddleware } from './problem-middleware.ts';
 import type { paths } from './schema.ts';
 import type { CreatedDossier, Page } from './types.ts';
@@ -37,7 +38,7 @@ export const createApi = (options: ApiOptions = {}): Api => {
   });
   const token = csrfToken(async () => dataOf(http.GET('/api/session')));
   // Answers pass the middleware last to first: the CSRF retry sees a refusal before it is thrown.
-  http.use(problemMiddleware(onUnauthorized), csrfMiddleware(token));
+  http.use(problemMiddleware(onUnauthorized), csrfMiddleware(token), languageMiddleware);
   const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
   return {
     http,

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { dataOf, type Api } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -31,3 +31,17 @@ const DECLARANTS: readonly (typeof ROLES)[number][] = ['Admins', 'SuperUsers'];
 /** Creating, editing and promoting clients is declarant work (docs/web-api.md, "Roles"). */
 export const canEditClients = (session: Session | undefined): boolean =>
   !!session?.user.roles.some((role) => (DECLARANTS as readonly string[]).includes(role));
+
+/** Keeps the user's language on the server (every browser they sign in on gets it). */
+export function useChooseLanguage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: Session['language']) =>
+      dataOf(api.http.PUT('/api/session/language', { body: { language } })),
+    onSuccess: ({ language }) =>
+      queryClient.setQueryData<Session>(queryKeys.session, (session) =>
+        session && language ? { ...session, language, chosenLanguage: language } : session,
+      ),
+  });
+}

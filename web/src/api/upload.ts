@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/languages.ts';
 import { networkError, problemFromBody } from './api-error.ts';
 import { CSRF_HEADER, isCsrfRefusal, type CsrfToken } from './csrf.ts';
 import { parseJson } from './problem-middleware.ts';
@@ -23,6 +24,7 @@ const post = <T>(
     xhr.open('POST', path);
     xhr.setRequestHeader(CSRF_HEADER, csrf);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLanguage());
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });

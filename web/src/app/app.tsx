@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { ApiProvider } from '../api/api-context.tsx';
 import type { Api } from '../api/client.ts';
 import { useSession } from '../api/session-queries.ts';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
 import { appTheme } from './theme.ts';
 
 /** Mantine's theme follows the branding once the session has said what it is. */
@@ -43,7 +44,9 @@ export function AppProviders({
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
-        <BrandedTheme styleNonce={styleNonce}>{children}</BrandedTheme>
+        <I18nProvider>
+          <BrandedTheme styleNonce={styleNonce}>{children}</BrandedTheme>
+        </I18nProvider>
       </QueryClientProvider>
     </ApiProvider>
   );

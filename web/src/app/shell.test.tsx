@@ -34,7 +34,7 @@ describe('the shell', () => {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByText('Dana Declarant')).toBeInTheDocument();
-    expect(screen.getByText('SuperUsers')).toBeInTheDocument();
+    expect(screen.getByText('Declarant')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
 
@@ -74,5 +74,32 @@ describe('the shell', () => {
       'csrf-token',
     );
     expect(server.to('GET /api/session')).toHaveLength(1);
+  });
+
+  it('speaks the session\u2019s language, switches at once on the header\u2019s switch and keeps the choice on the server', async () => {
+    const { server } = renderWithApp(page, {
+      path: '/Dossiers',
+      language: 'from-session',
+      routes: {
+        'GET /api/session': () => ({
+          ...session(['Admins']),
+          language: 'nl',
+          chosenLanguage: null,
+        }),
+        'PUT /api/session/language': () => ({ language: 'fr' }),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Nieuw dossier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
+    expect(screen.getByText('Beheerder')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('nl');
+    await userEvent.click(screen.getByText('FR'));
+    expect(await screen.findByRole('link', { name: 'Nouveau dossier' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fr');
+    await vi.waitFor(() => expect(server.to('PUT /api/session/language')).toHaveLength(1));
+    const sent = server.to('PUT /api/session/language')[0]!;
+    expect(sent.json).toEqual({ language: 'fr' });
+    expect(sent.headers.get('X-CSRF-Token')).toBe('csrf-token');
+    expect(sent.headers.get('Accept-Language')).toBe('fr');
   });
 });

@@ -6,35 +6,66 @@ import {
   Container,
   Group,
   Loader,
+  SegmentedControl,
   Text,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBox, PageSkeleton } from '../components/query-state.tsx';
 import { ApiError } from '../api/api-error.ts';
 import { useSession, useSignOut } from '../api/session-queries.ts';
 import type { Branding } from '../api/types.ts';
+import { useLanguage } from '../i18n/language-context.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '../i18n/languages.ts';
+import type { MessageId } from '../i18n/messages/index.ts';
+import { useT } from '../i18n/use-t.ts';
 
 const NAVIGATION = [
   {
     to: '/Dossiers',
-    label: 'Dossiers',
+    label: 'shell.nav.dossiers',
     active: (path: string) => path === '/' || /^\/Dossiers(\/|$)/i.test(path),
   },
   {
     to: '/NewDossier',
-    label: 'New dossier',
+    label: 'shell.nav.newDossier',
     active: (path: string) => /^\/NewDossier$/i.test(path),
   },
-  { to: '/Clients', label: 'Clients', active: (path: string) => /^\/Clients$/i.test(path) },
+  {
+    to: '/Clients',
+    label: 'shell.nav.clients',
+    active: (path: string) => /^\/Clients$/i.test(path),
+  },
   {
     to: '/ClientsAll',
-    label: 'All clients',
+    label: 'shell.nav.allClients',
     active: (path: string) => /^\/ClientsAll$/i.test(path),
   },
-];
+] as const satisfies readonly { to: string; label: MessageId; active: (path: string) => boolean }[];
+
+/** NL · FR · EN in the header: applies at once, kept for the user on the server. */
+function LanguageSwitch() {
+  const t = useT();
+  const { language, choose } = useLanguage();
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={t('shell.language')}
+      value={language}
+      onChange={(value) => choose(value)}
+      data={LANGUAGES.map((code) => ({
+        value: code,
+        label: (
+          <span title={LANGUAGE_NAMES[code]} lang={code}>
+            {code.toUpperCase()}
+          </span>
+        ),
+      }))}
+    />
+  );
+}
 
 /** The operator's title; titleHtml was sanitised by the server (a few inline tags, no attributes). */
 function BrandTitle({ branding }: { branding: Branding }) {
@@ -53,6 +84,7 @@ function BrandTitle({ branding }: { branding: Branding }) {
 }
 
 function SignOutButton() {
+  const t = useT();
   const signOut = useSignOut();
   return (
     <Button
@@ -61,24 +93,21 @@ function SignOutButton() {
       loading={signOut.isPending}
       onClick={() => signOut.mutate()}
     >
-      Sign out
+      {t('shell.signOut')}
     </Button>
   );
 }
 
 /** The frame of every page: branding, navigation, who is signed in; the page below it. */
 export function Shell() {
+  const t = useT();
   const session = useSession();
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    if (session.data) document.title = session.data.branding.titlePlain || 'Customs declarations';
-  }, [session.data]);
 
   if (session.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading the session" />
+        <Loader aria-label={t('shell.loadingSession')} />
       </Center>
     );
   }
@@ -87,7 +116,7 @@ export function Shell() {
     if (session.error instanceof ApiError && session.error.status === 401) {
       return (
         <Center h="100vh">
-          <Text>Signing you in…</Text>
+          <Text>{t('shell.signingIn')}</Text>
         </Center>
       );
     }
@@ -102,15 +131,15 @@ export function Shell() {
   return (
     <AppShell header={{ height: 52 }} padding="md">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skip')}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <UnstyledButton component={NavLink} to="/Dossiers" aria-label="Home: dossiers">
+            <UnstyledButton component={NavLink} to="/Dossiers" aria-label={t('shell.home')}>
               <BrandTitle branding={branding} />
             </UnstyledButton>
-            <Group component="nav" gap={4} aria-label="Main" wrap="nowrap">
+            <Group component="nav" gap={4} aria-label={t('shell.nav.main')} wrap="nowrap">
               {NAVIGATION.map((item) => {
                 const active = item.active(pathname);
                 return (
@@ -123,7 +152,7 @@ export function Shell() {
                     color={active ? undefined : 'gray'}
                     aria-current={active ? 'page' : undefined}
                   >
-                    {item.label}
+                    {t(item.label)}
                   </Button>
                 );
               })}
@@ -142,8 +171,9 @@ export function Shell() {
               </Text>
             </Tooltip>
             <Text size="xs" c="dimmed">
-              {user.roles.join(', ')}
+              {user.roles.map((role) => t(`role.${role}` as MessageId)).join(', ')}
             </Text>
+            <LanguageSwitch />
             <SignOutButton />
           </Group>
         </Group>

@@ -7,6 +7,9 @@ import { vi } from 'vitest';
 import { ApiProvider } from '../api/api-context.tsx';
 import { createApi } from '../api/client.ts';
 import { appTheme } from '../app/theme.ts';
+import { FixedLanguage } from '../i18n/fixed-language.tsx';
+import { I18nProvider } from '../i18n/i18n-provider.tsx';
+import type { Language } from '../i18n/languages.ts';
 import { fakeFetch, ORIGIN, type Handler } from './fake-fetch.ts';
 import { FakeXhr } from './fake-xhr.ts';
 
@@ -16,7 +19,16 @@ import { FakeXhr } from './fake-xhr.ts';
  */
 export const renderWithApp = (
   ui: ReactElement,
-  { routes = {}, path = '/' }: { routes?: Record<string, Handler>; path?: string } = {},
+  {
+    routes = {},
+    path = '/',
+    language = 'en',
+  }: {
+    routes?: Record<string, Handler>;
+    path?: string;
+    /** A fixed language, or the app's own choice from the session and the switch. */
+    language?: Language | 'from-session';
+  } = {},
 ) => {
   const server = fakeFetch(routes);
   const onUnauthorized = vi.fn();
@@ -30,12 +42,19 @@ export const renderWithApp = (
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const themed = (
+    <MantineProvider theme={appTheme('#0b6e4f')} env="test">
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </MantineProvider>
+  );
   const view = render(
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={appTheme('#0b6e4f')} env="test">
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </MantineProvider>
+        {language === 'from-session' ? (
+          <I18nProvider>{themed}</I18nProvider>
+        ) : (
+          <FixedLanguage language={language}>{themed}</FixedLanguage>
+        )}
       </QueryClientProvider>
     </ApiProvider>,
   );

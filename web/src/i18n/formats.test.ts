@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatsFor } from './formats.ts';
+
+describe('Belgian formats in each language', () => {
+  it('writes dates dd/MM/yyyy in Brussels time in every language', () => {
+    for (const language of ['nl', 'fr', 'en'] as const) {
+      const f = formatsFor(language);
+      expect(f.dateTime('2026-12-01T23:30:00Z')).toBe('02/12/2026 00:30');
+      expect(f.day('2026-12-01')).toBe('01/12/2026');
+      expect(f.day('2026-06-30T22:30:00Z')).toBe('01/07/2026');
+    }
+  });
+
+  it('writes numbers and amounts as each language does in Belgium, with the currency code', () => {
+    expect(formatsFor('nl').number(1234.56)).toBe('1.234,56');
+    expect(formatsFor('fr').number(1234.56)).toBe('1\u202f234,56');
+    expect(formatsFor('en').number(1234.56)).toBe('1.234,56');
+    expect(formatsFor('nl').amount(4904.94, 'EUR')).toBe('EUR\u00a04.904,94');
+    expect(formatsFor('fr').amount(4904.94, 'USD')).toBe('4\u202f904,94\u00a0USD');
+    expect(formatsFor('nl').amount(12, 'eur?')).toBe('12 eur?');
+  });
+
+  it('writes masses in kg with at most three decimals', () => {
+    expect(formatsFor('nl').mass(1234.5678)).toBe('1.234,568 kg');
+    expect(formatsFor('fr').mass(0.25)).toBe('0,25 kg');
+  });
+});

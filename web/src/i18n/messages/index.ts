@@ -1,0 +1,22 @@
+import type { Language } from '../languages.ts';
+import { common } from './common.ts';
+import { shell } from './shell.ts';
+
+/** Every area of the catalogue; a page's texts live in its own area file. */
+export const AREAS = { common, shell } as const;
+
+type Areas = typeof AREAS;
+/** Every message id of the app: a typo in an id is a type error. */
+export type MessageId = Extract<{ [A in keyof Areas]: keyof Areas[A]['en'] }[keyof Areas], string>;
+
+const merged = (language: Language): Record<MessageId, string> =>
+  Object.assign({}, ...Object.values(AREAS).map((texts) => texts[language])) as Record<
+    MessageId,
+    string
+  >;
+
+export const MESSAGES: Record<Language, Record<MessageId, string>> = {
+  nl: merged('nl'),
+  fr: merged('fr'),
+  en: merged('en'),
+};
