@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Complaint } from '../errors/index.ts';
 import { country, eori, text } from './schema-parts.ts';
 
 /** The columns' own range (numeric(12,4) and numeric(12,2)): a larger value could not be stored. */
@@ -7,6 +8,26 @@ const rate = (description: string, maximum: number) =>
 
 /** Decimal places each column keeps; more would be rounded, silently changing what was sent. */
 export const CLIENT_DECIMALS = { air_transport_rate_per_kg: 4, air_transport_minimum: 2 } as const;
+
+/** Decimal places of a number as JSON wrote it (the shortest form that reads back the same). */
+const decimalsOf = (amount: number): number => {
+  const [mantissa = '', exponent = '0'] = String(amount).toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+};
+
+/**
+ * A client's amounts with more decimals than their column keeps: refused, never rounded on
+ * storage. Every way a client is written (masterdata, a person's create or edit) asks this.
+ */
+export const tooManyDecimals = (item: unknown, path: (member: string) => string): Complaint[] =>
+  typeof item !== 'object' || item === null
+    ? []
+    : Object.entries(CLIENT_DECIMALS).flatMap(([member, places]) => {
+        const amount = (item as Record<string, unknown>)[member];
+        if (typeof amount !== 'number' || decimalsOf(amount) <= places) return [];
+        return [{ path: path(member), message: `must have at most ${places} decimals` }];
+      });
 
 /** Absent keeps the stored value, null clears it: a push never erases what it does not mention. */
 const opt = <T extends TSchema>(schema: T) =>

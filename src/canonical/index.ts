@@ -23,6 +23,11 @@ export type {
 export { isPlainObject } from './normalize.ts';
 export { country, eori, text } from './schema-parts.ts';
 export { FORBIDDEN_CHARACTER, textFault } from './text-validity.ts';
-export { CLIENT_DECIMALS, ClientBatchSchema, ClientItemSchema } from './client-batch.ts';
+export {
+  CLIENT_DECIMALS,
+  ClientBatchSchema,
+  ClientItemSchema,
+  tooManyDecimals,
+} from './client-batch.ts';
 export type { ClientBatch, ClientItem } from './client-batch.ts';
 export { parseClientBatch, readClientBatch } from './read-client-batch.ts';

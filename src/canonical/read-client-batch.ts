@@ -1,6 +1,6 @@
 import type { Complaint } from '../errors/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { CLIENT_DECIMALS, ClientBatchSchema, type ClientBatch } from './client-batch.ts';
+import { ClientBatchSchema, tooManyDecimals, type ClientBatch } from './client-batch.ts';
 import { compileContract, type SenderPath } from './contract-validator.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import { isPlainObject } from './normalize.ts';
@@ -24,26 +24,13 @@ const duplicateCodes = (value: unknown, at: SenderPath): Complaint[] => {
   return complaints;
 };
 
-/** Decimal places of a number as JSON wrote it (the shortest form that reads back the same). */
-const decimalsOf = (amount: number): number => {
-  const [mantissa = '', exponent = '0'] = String(amount).toLowerCase().split('e');
-  const fraction = mantissa.split('.')[1]?.length ?? 0;
-  return Math.max(0, fraction - Number(exponent));
-};
-
 /** More decimals than the column keeps would be rounded away on storage: refused instead. */
-const tooPrecise = (value: unknown, at: SenderPath): Complaint[] => {
-  if (!isPlainObject(value) || !Array.isArray(value.clients)) return [];
-  return value.clients.flatMap((item, row) =>
-    Object.entries(CLIENT_DECIMALS).flatMap(([member, places]) => {
-      const amount = isPlainObject(item) ? item[member] : undefined;
-      if (typeof amount !== 'number' || decimalsOf(amount) <= places) return [];
-      return [
-        { path: at(`/clients/${row}/${member}`), message: `must have at most ${places} decimals` },
-      ];
-    }),
-  );
-};
+const tooPrecise = (value: unknown, at: SenderPath): Complaint[] =>
+  !isPlainObject(value) || !Array.isArray(value.clients)
+    ? []
+    : value.clients.flatMap((item, row) =>
+        tooManyDecimals(item, (member) => at(`/clients/${row}/${member}`)),
+      );
 
 const validateBatch = compileContract<ClientBatch>(ClientBatchSchema, {
   keepNulls: true,

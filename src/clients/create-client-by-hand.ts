@@ -1,4 +1,9 @@
-import { ClientItemSchema, compileContract, type ClientItem } from '../canonical/index.ts';
+import {
+  ClientItemSchema,
+  compileContract,
+  tooManyDecimals,
+  type ClientItem,
+} from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
@@ -6,7 +11,10 @@ import { insertClientIfCodeFree, type ClientRow } from './client-store.ts';
 import { countryComplaint } from './country-check.ts';
 import { typedEori, withEoriComplaints } from './eori-by-hand.ts';
 
-const validateItem = compileContract<ClientItem>(ClientItemSchema, { keepNulls: false });
+const validateItem = compileContract<ClientItem>(ClientItemSchema, {
+  keepNulls: false,
+  rules: (value, at) => tooManyDecimals(value, (member) => at(`/${member}`)),
+});
 
 /**
  * A client as a person enters it, checked as a masterdata row is, and its EORI as customs checks

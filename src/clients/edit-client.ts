@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
-import { ClientItemSchema, compileContract } from '../canonical/index.ts';
+import { ClientItemSchema, compileContract, tooManyDecimals } from '../canonical/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { OPTIONAL_CLIENT_FIELDS } from './client-columns.ts';
@@ -13,6 +13,7 @@ import { typedEori, withEoriComplaints } from './eori-by-hand.ts';
 const EditSchema = Type.Partial(Type.Omit(ClientItemSchema, ['code']));
 const validateEdit = compileContract<Partial<Record<ClientMember, unknown>>>(EditSchema, {
   keepNulls: true,
+  rules: (value, at) => tooManyDecimals(value, (member) => at(`/${member}`)),
 });
 
 const columnOf = (member: ClientMember) =>

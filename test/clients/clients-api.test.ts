@@ -130,6 +130,7 @@ for (const kind of databaseKinds) {
           { code: 'EORI', name: 'Eori', identification_number: '0456.789.123' },
           { code: 'GOOD-1', name: 'Good One again' },
           { code: 'RATE', name: 'Rate', air_transport_rate_per_kg: -1 },
+          { code: 'CENTS', name: 'Cents', air_transport_minimum: 12.345 },
         ],
       });
       assert.equal(response.status, 422);
@@ -148,6 +149,7 @@ for (const kind of databaseKinds) {
         '/clients/5/identification_number',
         '/clients/6/code',
         '/clients/7/air_transport_rate_per_kg',
+        '/clients/8/air_transport_minimum',
       ]);
       assert.match(
         problem.errors.find((error) => error.path === '/clients/6/code')!.message,

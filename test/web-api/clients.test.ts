@@ -139,6 +139,33 @@ for (const kind of databaseKinds) {
       assert.equal(renamed.status, 422);
     });
 
+    it('refuses amounts with more decimals than are kept, never rounding them away', async () => {
+      const created = await call('/api/clients', declarant, {
+        method: 'POST',
+        body: { code: 'DECIMALS', name: 'Decimals NV', air_transport_rate_per_kg: 2.55555 },
+      });
+      assert.equal(created.status, 422);
+      assert.deepEqual(((await created.json()) as { errors: unknown }).errors, [
+        { path: '/air_transport_rate_per_kg', message: 'must have at most 4 decimals' },
+      ]);
+      const edited = await call('/api/clients/ACME', declarant, {
+        method: 'PATCH',
+        body: { air_transport_minimum: 10.005, air_transport_rate_per_kg: 0.1234 },
+      });
+      assert.equal(edited.status, 422);
+      assert.deepEqual(((await edited.json()) as { errors: unknown }).errors, [
+        { path: '/air_transport_minimum', message: 'must have at most 2 decimals' },
+      ]);
+      const kept = await call('/api/clients/ACME', declarant, {
+        method: 'PATCH',
+        body: { air_transport_minimum: 10.05, air_transport_rate_per_kg: 0.1234 },
+      });
+      assert.equal(kept.status, 200);
+      const client = (await kept.json()) as Client;
+      assert.equal(client.air_transport_minimum, 10.05);
+      assert.equal(client.air_transport_rate_per_kg, 0.1234);
+    });
+
     it('lists customs clients, masterdata only, or all, searching code, name and EORI', async () => {
       const list = async (query: string) => {
         const response = await call(`/api/clients?${query}`, user);
