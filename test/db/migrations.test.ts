@@ -27,6 +27,7 @@ const TABLES = [
   'tariff_goods',
   'tariff_imports',
   'tariff_measures',
+  'user_preferences',
   'web_sessions',
   'web_sign_ins',
 ];
