@@ -1,5 +1,12 @@
-// What is wrong with a value a form is about to send, kept structured (field, keyword, params) so
-// the words can move into a message catalogue; faultMessage is the one place that words it.
+import { useMemo } from 'react';
+import { createIntl } from 'react-intl';
+import { formatsFor } from '../i18n/formats.ts';
+import { useLanguage } from '../i18n/language-context.ts';
+import { LOCALES, type Language } from '../i18n/languages.ts';
+import { MESSAGES, type MessageId } from '../i18n/messages/index.ts';
+
+// What is wrong with a value a form is about to send, kept structured (field, keyword, params);
+// faultMessage is the one place that words it, from the catalogue (messages/faults.ts).
 
 /** A fault as a compiled validator reports it (Ajv's ErrorObject, with `verbose` on). */
 export interface AjvFault {
@@ -43,39 +50,98 @@ const characters = (value: unknown) => (typeof value === 'string' ? [...value].l
 const decimalsOf = (step: unknown) =>
   typeof step === 'number' ? (String(step).split('.')[1]?.length ?? 0) : 0;
 
-/** The message shown under the field, in plain words. */
-export const faultMessage = (fault: FieldFault): string => {
-  const { keyword, params, description } = fault;
+/** The catalogue and the number format of the page's language: what a fault is worded with. */
+export interface FaultWords {
+  t: (id: MessageId, values?: Record<string, string | number>) => string;
+  number: (value: number) => string;
+  /** A number without thousands separators, for a choice between 1234 and 1,234. */
+  plain: (value: number) => string;
+}
+
+/** The words of faults in one language, outside React too (tests, a form's validate). */
+export const faultWordsFor = (language: Language): FaultWords => {
+  const intl = createIntl({ locale: LOCALES[language], messages: MESSAGES[language] });
+  const formats = formatsFor(language);
+  const plain = new Intl.NumberFormat(LOCALES[language], {
+    useGrouping: false,
+    maximumFractionDigits: 4,
+  });
+  return {
+    t: (id, values) => intl.formatMessage({ id }, values),
+    number: (value) => formats.number(value, 4),
+    plain: (value) => plain.format(value),
+  };
+};
+
+/** The words of faults in the page's language. */
+export const useFaultWords = (): FaultWords => {
+  const { language } = useLanguage();
+  return useMemo(() => faultWordsFor(language), [language]);
+};
+
+/** Members whose pattern has its own words; the schema's description is English only. */
+const PATTERNS: Record<string, MessageId> = {
+  code: 'fault.pattern.code',
+  name: 'fault.pattern.name',
+  country: 'fault.pattern.country',
+  identification_number: 'fault.pattern.identification_number',
+};
+
+/** The message shown under the field, in plain words of the page's language. */
+export const faultMessage = (fault: FieldFault, { t, number, plain }: FaultWords): string => {
+  const { keyword, params } = fault;
   const limit = params.limit as number | string | undefined;
+  const figure = typeof limit === 'number' ? number(limit) : String(limit);
   switch (keyword) {
     case 'required':
-      return 'Required';
+      return t('fault.required');
     case 'minLength':
-      return limit === 1 ? 'Required' : `At least ${limit} characters`;
+      return limit === 1 ? t('fault.required') : t('fault.minLength', { limit: figure });
     case 'maxLength':
-      return `At most ${limit} characters (now ${characters(fault.value)})`;
+      return t('fault.maxLength', { limit: figure, now: number(characters(fault.value)) });
     case 'minimum':
-      return `At least ${limit}`;
     case 'maximum':
-      return `At most ${limit}`;
     case 'exclusiveMinimum':
-      return `More than ${limit}`;
     case 'exclusiveMaximum':
-      return `Less than ${limit}`;
+      return t(`fault.${keyword}`, { limit: figure });
     case 'multipleOf':
     case 'decimals':
-      return `At most ${keyword === 'decimals' ? limit : decimalsOf(params.multipleOf)} decimals`;
+      return t('fault.decimals', {
+        limit: keyword === 'decimals' ? figure : decimalsOf(params.multipleOf),
+      });
     case 'enum':
-      return `One of ${(params.allowedValues as unknown[]).join(', ')}`;
+      return t('fault.enum', { values: (params.allowedValues as unknown[]).join(', ') });
     case 'number':
-      return params.comma
-        ? 'Write the decimals after a point, such as 1.25'
-        : 'A number, such as 1.25';
-    default:
-      // pattern, type, format: the schema says what the value must be.
-      return description ? `Must be ${description}` : 'Not a valid value';
+      return t('fault.number', { example: number(1.25) });
+    case 'ambiguous':
+      return t('fault.ambiguous', {
+        typed: String(params.typed),
+        grouped: plain(params.grouped as number),
+        decimal: plain(params.decimal as number),
+      });
+    case 'identifier':
+      return t(params.message as MessageId, params.values as Record<string, string>);
+    default: {
+      // pattern, type, format: said per member, as the schema's description would in English.
+      const member = fault.field.split('.').at(-1) ?? '';
+      return t(PATTERNS[member] ?? 'fault.invalid');
+    }
   }
 };
+
+/** An empty input's hint, from the limit its schema sets (api/validators.ts memberHint). */
+export const hintMessage = (
+  hint: MemberHint | undefined,
+  { t, number }: FaultWords,
+): string | undefined => {
+  if (!hint) return undefined;
+  if ('maxLength' in hint) return t('hint.maxLength', { limit: number(hint.maxLength) });
+  if ('minimum' in hint) return t('hint.minimum', { limit: number(hint.minimum) });
+  return hint.example;
+};
+
+/** What an input's schema says of it while it is empty. */
+export type MemberHint = { maxLength: number } | { minimum: number } | { example: string };
 
 /** `/newClient/code` as `newClient.code`, the path @mantine/form uses. */
 export const fieldOfPointer = (pointer: string): string =>
@@ -106,8 +172,11 @@ export const faultsOf = (
 };
 
 /** One message per field, the first fault's (a length before a pattern), as @mantine/form takes them. */
-export const messagesByField = (faults: readonly FieldFault[]): Record<string, string> => {
+export const messagesByField = (
+  faults: readonly FieldFault[],
+  words: FaultWords,
+): Record<string, string> => {
   const messages: Record<string, string> = {};
-  for (const fault of faults) messages[fault.field] ??= faultMessage(fault);
+  for (const fault of faults) messages[fault.field] ??= faultMessage(fault, words);
   return messages;
 };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { faultMessage, messagesByField } from './field-faults.ts';
+import { faultMessage, faultWordsFor, messagesByField } from './field-faults.ts';
 import generated from './validators.generated.js?raw';
 import { clientItemFaults, memberHint, newDossierFieldFaults } from './validators.ts';
+
+const en = faultWordsFor('en');
+const nl = faultWordsFor('nl');
+const fr = faultWordsFor('fr');
 
 describe('the validators compiled from the contract', () => {
   it('were compiled ahead: nothing in them compiles code at run time, so a strict CSP holds', () => {
@@ -18,12 +22,12 @@ describe('the validators compiled from the contract', () => {
       identification_number: '0123',
       air_transport_rate_per_kg: -1,
     });
-    expect(messagesByField(faults)).toEqual({
+    expect(messagesByField(faults, en)).toEqual({
       name: 'Required',
       city: 'At most 35 characters (now 36)',
-      country: 'Must be a two-letter ISO 3166-1 alpha-2 code in capitals, such as BE',
+      country: 'A two-letter country code in capitals, such as BE',
       identification_number:
-        'Must be an EORI number: a two-letter country code and up to 15 letters or digits',
+        'An EORI number: a two-letter country code and up to 15 letters or digits',
       air_transport_rate_per_kg: 'At least 0',
     });
     expect(faults.find((fault) => fault.field === 'city')).toMatchObject({
@@ -44,7 +48,9 @@ describe('the validators compiled from the contract', () => {
   });
 
   it("check the new dossier's text parts against its multipart schema", () => {
-    expect(messagesByField(newDossierFieldFaults({ regime: 'XX', ucr: 'U'.repeat(36) }))).toEqual({
+    expect(
+      messagesByField(newDossierFieldFaults({ regime: 'XX', ucr: 'U'.repeat(36) }), en),
+    ).toEqual({
       regime: 'One of IM, EX, T1, T2',
       ucr: 'At most 35 characters (now 36)',
     });
@@ -52,21 +58,34 @@ describe('the validators compiled from the contract', () => {
   });
 
   it('give an empty input a hint of its limit, from the schema', () => {
-    expect(memberHint('ClientItem', 'city')).toBe('max 35 characters');
-    expect(memberHint('ClientItem', 'country')).toBe('BE');
-    expect(memberHint('ClientItem', 'air_transport_minimum')).toBe('a number, 0 or more');
+    expect(memberHint('ClientItem', 'city')).toEqual({ maxLength: 35 });
+    expect(memberHint('ClientItem', 'country')).toEqual({ example: 'BE' });
+    expect(memberHint('ClientItem', 'air_transport_minimum')).toEqual({ minimum: 0 });
     expect(memberHint('ClientItem', 'no_such_member')).toBeUndefined();
   });
 
   it("word a form's own faults in the same place", () => {
-    expect(faultMessage({ field: 'x', keyword: 'decimals', params: { limit: 2 } })).toBe(
+    expect(faultMessage({ field: 'x', keyword: 'decimals', params: { limit: 2 } }, en)).toBe(
       'At most 2 decimals',
     );
-    expect(faultMessage({ field: 'x', keyword: 'multipleOf', params: { multipleOf: 0.01 } })).toBe(
-      'At most 2 decimals',
+    expect(
+      faultMessage({ field: 'x', keyword: 'multipleOf', params: { multipleOf: 0.01 } }, en),
+    ).toBe('At most 2 decimals');
+    expect(faultMessage({ field: 'x', keyword: 'number', params: {} }, en)).toBe(
+      'A number, such as 1,25',
     );
-    expect(faultMessage({ field: 'x', keyword: 'number', params: { comma: true } })).toBe(
-      'Write the decimals after a point, such as 1.25',
-    );
+    expect(
+      faultMessage({ field: 'x', keyword: 'maxLength', params: { limit: 35 }, value: 'x' }, fr),
+    ).toBe('Au plus 35 caractères (actuellement 1)');
+    expect(
+      faultMessage(
+        {
+          field: 'x',
+          keyword: 'ambiguous',
+          params: { typed: '1.234', grouped: 1234, decimal: 1.234 },
+        },
+        nl,
+      ),
+    ).toBe('1.234 betekent 1234 of 1,234?');
   });
 });

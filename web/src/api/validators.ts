@@ -1,4 +1,4 @@
-import { faultsOf, type FieldFault } from './field-faults.ts';
+import { faultsOf, type FieldFault, type MemberHint } from './field-faults.ts';
 import { schemas, validateClientItem, validateNewDossierFields } from './validators.generated.js';
 
 // The server's own schemas, compiled ahead (scripts/write-web-types.ts): a form says what the
@@ -13,12 +13,16 @@ export const newDossierFieldFaults = (fields: unknown): FieldFault[] =>
   faultsOf(validateNewDossierFields, fields);
 
 /**
- * A member's limit as a hint for its empty input, from the schema: "max 35 characters", "a
- * number, 0 or more", or the example its description gives ("…, such as BE").
+ * A member's limit as a hint for its empty input, from the schema: its length, its least value, or
+ * the example its description gives ("…, such as BE"); worded by field-faults.ts hintMessage.
  */
-export const memberHint = (schema: keyof typeof schemas, member: string): string | undefined => {
+export const memberHint = (
+  schema: keyof typeof schemas,
+  member: string,
+): MemberHint | undefined => {
   const node = schemas[schema].properties[member];
-  if (node?.maxLength !== undefined) return `max ${node.maxLength} characters`;
-  if (node?.minimum !== undefined) return `a number, ${node.minimum} or more`;
-  return /such as (\S+)$/.exec(node?.description ?? '')?.[1];
+  if (node?.maxLength !== undefined) return { maxLength: node.maxLength };
+  if (node?.minimum !== undefined) return { minimum: node.minimum };
+  const example = /such as (\S+)$/.exec(node?.description ?? '')?.[1];
+  return example === undefined ? undefined : { example };
 };

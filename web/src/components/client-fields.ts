@@ -1,6 +1,9 @@
 import type { FieldFault } from '../api/field-faults.ts';
+import { identifierFaults, normaliseIdentifier } from '../api/identifier-faults.ts';
 import type { ClientItem } from '../api/types.ts';
 import { clientItemFaults } from '../api/validators.ts';
+import type { MessageId } from '../i18n/messages/index.ts';
+import { readDecimal } from '../i18n/read-decimal.ts';
 
 // The client's members as the forms show them (SPEC.md "Client"). Their limits and patterns are
 // the server's: the text is made into a ClientItem and checked by the schema compiled from the
@@ -32,23 +35,10 @@ type NumberField = (typeof CLIENT_NUMBER_FIELDS)[number];
 /** The form's values: every member as the text in its input. */
 export type ClientValues = Record<ClientField, string>;
 
-export const CLIENT_LABELS: Record<ClientField, string> = {
-  code: 'Code',
-  name: 'Name',
-  identification_number: 'EORI',
-  street_and_number: 'Street and number',
-  postcode: 'Postcode',
-  city: 'City',
-  country: 'Country',
-  fr1: 'FR1',
-  auth_c503: 'Authorisation C503',
-  ref_4007: 'Reference 4007',
-  et_14000: 'ET 14000',
-  default_procedure: 'Default procedure',
-  ref_cbam: 'CBAM account',
-  air_transport_rate_per_kg: 'Air transport rate per kg',
-  air_transport_minimum: 'Air transport minimum',
-};
+/** Each member's label in the catalogue (messages/clients.ts). */
+export const CLIENT_LABELS = Object.fromEntries(
+  CLIENT_FIELDS.map((field) => [field, `client.field.${field}`]),
+) as Record<ClientField, MessageId>;
 
 /**
  * Decimal places the server's columns keep (its CLIENT_DECIMALS): the contract does not say them
@@ -68,27 +58,45 @@ export const emptyClientValues = (): ClientValues =>
 const isNumberField = (field: ClientField): field is NumberField =>
   (CLIENT_NUMBER_FIELDS as readonly string[]).includes(field);
 
-/** A number as typed: digits with a point before the decimals, or a fault of the form's own. */
+/**
+ * A number as a declarant types it, with a decimal comma or point (read-decimal.ts); "1.234" is
+ * asked about, never guessed. Too many decimals is a fault of the form's own.
+ */
 const readNumber = (field: NumberField, text: string): number | FieldFault => {
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text))
-    return { field, keyword: 'number', params: { comma: text.includes(',') } };
-  const decimals = text.split('.')[1]?.length ?? 0;
-  if (decimals > DECIMALS[field])
+  const read = readDecimal(text);
+  if ('invalid' in read) return { field, keyword: 'number', params: {} };
+  if ('ambiguous' in read) {
+    const [grouped, decimal] = read.ambiguous;
+    return { field, keyword: 'ambiguous', params: { typed: text, grouped, decimal } };
+  }
+  if (Number(read.value.toFixed(DECIMALS[field])) !== read.value)
     return { field, keyword: 'decimals', params: { limit: DECIMALS[field] } };
-  return Number(text);
+  return read.value;
 };
+
+/** A number as the form writes it back after a choice: no thousands, the language's decimal mark. */
+export const writeNumber = (value: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 4 }).format(value);
 
 /** The API's member value for a form text: null when empty, a number for the rates. */
 export const toApiValue = (field: ClientField, raw: string): string | number | null => {
   const value = raw.trim();
   if (!value) return null;
-  if (isNumberField(field)) return Number(value);
+  if (isNumberField(field)) {
+    const read = readDecimal(value);
+    return 'value' in read ? read.value : null;
+  }
+  if (field === 'identification_number') return normaliseIdentifier(value);
   return UPPER_CASE_FIELDS.includes(field) ? value.toUpperCase() : value;
 };
 
-/** The form's text for an API member value. */
-export const toFormText = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? '' : String(value);
+/** The form's text for an API member value; a number with the language's decimal mark. */
+export const toFormText = (value: string | number | null | undefined, locale: string): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'number'
+      ? writeNumber(value, locale)
+      : value;
 
 /**
  * The members given, as the API takes them, and what is wrong with them: first what the form
@@ -110,8 +118,15 @@ export const checkClient = <Field extends ClientField>(
     else if (value !== null) item[field] = value;
   }
   const prefix = at ? `${at.replace(/^\//, '').replaceAll('/', '.')}.` : '';
+  const eori = (fields as readonly ClientField[]).includes('identification_number')
+    ? identifierFaults(
+        'eori',
+        'identification_number',
+        (values as Partial<ClientValues>).identification_number ?? '',
+      )
+    : [];
   const faults = [
-    ...unread.map((fault) => ({ ...fault, field: `${prefix}${fault.field}` })),
+    ...[...unread, ...eori].map((fault) => ({ ...fault, field: `${prefix}${fault.field}` })),
     ...clientItemFaults(item, at),
   ];
   return { item, faults };

@@ -8,6 +8,8 @@ import type { Client } from '../../api/types.ts';
 import { DebouncedTextInput } from '../../components/debounced-text-input.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
+import { usePageTitle } from '../../app/page-title.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ClientDrawer } from '../clients/client-drawer.tsx';
 import {
   clientListQuery,
@@ -18,9 +20,13 @@ import { ClientTable } from '../clients/client-table.tsx';
 
 /** Ask before promoting: the client then shows in every declarant's dossier client picker. */
 function PromoteDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const t = useT();
   const promote = usePromoteClient({
     onSuccess: (promoted) => {
-      notifications.show({ color: 'green', message: `${promoted.code} is now a customs client` });
+      notifications.show({
+        color: 'green',
+        message: t('clients.promoted', { code: promoted.code }),
+      });
       onClose();
     },
   });
@@ -31,25 +37,25 @@ function PromoteDialog({ client, onClose }: { client: Client | null; onClose: ()
         promote.reset();
         onClose();
       }}
-      title="Promote to customs client"
+      title={t('clients.promoteTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {client && (
         <Stack gap="md">
           <Text size="sm">
-            Promote <b>{client.code}</b> ({client.name}) to a customs client? It then appears in the
-            client picker of New dossier. Masterdata keeps updating its details.
+            {t('clients.promoteQuestion', { code: client.code, name: client.name })}
           </Text>
           {promote.isError && <ErrorBox error={promote.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               data-autofocus
               loading={promote.isPending}
               onClick={() => promote.mutate(client.code)}
             >
-              Promote
+              {t('clients.promote')}
             </Button>
           </Group>
         </Stack>
@@ -60,6 +66,8 @@ function PromoteDialog({ client, onClose }: { client: Client | null; onClose: ()
 
 /** `/ClientsAll`: every client, customs and masterdata; a masterdata client is promoted here. */
 export default function ClientsAllPage() {
+  const t = useT();
+  usePageTitle(t('clients.allTitle'));
   const session = useSession();
   const editable = canEditClients(session.data);
   const [search, setSearch] = useSearchParams();
@@ -76,27 +84,27 @@ export default function ClientsAllPage() {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        All clients
+        {t('clients.allTitle')}
       </Title>
       <Group gap="sm" align="flex-end">
         <DebouncedTextInput
-          label="Search"
-          placeholder="Code, name or EORI"
+          label={t('clients.search')}
+          placeholder={t('clients.searchHint')}
           size="xs"
           w={260}
           type="search"
           value={params.q}
           onCommit={(q) => change({ q }, true)}
         />
-        <Input.Wrapper label="Kind" size="xs" labelElement="div">
+        <Input.Wrapper label={t('clients.kind')} size="xs" labelElement="div">
           <SegmentedControl
             size="xs"
             display="flex"
-            aria-label="Kind of client"
+            aria-label={t('clients.kindLabel')}
             data={[
-              { value: '', label: 'All' },
-              { value: 'true', label: 'Customs' },
-              { value: 'false', label: 'Masterdata' },
+              { value: '', label: t('clients.kind.all') },
+              { value: 'true', label: t('clients.kind.customs') },
+              { value: 'false', label: t('clients.kind.masterdata') },
             ]}
             value={params.customs}
             onChange={(customs) => change({ customs })}
@@ -111,7 +119,7 @@ export default function ClientsAllPage() {
         <>
           {list.data.items.length === 0 ? (
             <Text c="dimmed" py="xl" ta="center">
-              No client matches.
+              {t('clients.none')}
             </Text>
           ) : (
             <ClientTable
@@ -125,7 +133,7 @@ export default function ClientsAllPage() {
               action={(client) =>
                 !client.is_customs_client && editable ? (
                   <Button size="compact-xs" variant="light" onClick={() => setPromoting(client)}>
-                    Promote
+                    {t('clients.promote')}
                   </Button>
                 ) : null
               }

@@ -1,6 +1,7 @@
 import { Drawer } from '@mantine/core';
 import { useClient } from '../../api/client-queries.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ClientForm } from './client-form.tsx';
 
 /** `?open=+new` creates a client. */
@@ -40,13 +41,15 @@ export function ClientDrawer({
   editable: boolean;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Drawer
       opened={open !== null}
       onClose={onClose}
       position="right"
       size={620}
-      title={open === NEW_CLIENT ? 'New customs client' : `Client ${open ?? ''}`}
+      title={open === NEW_CLIENT ? t('client.drawerNew') : t('client.drawer', { code: open ?? '' })}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {open === NEW_CLIENT ? (
         <ClientForm readOnly={!editable} onDone={onClose} />

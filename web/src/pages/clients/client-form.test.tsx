@@ -10,7 +10,7 @@ import { ClientForm } from './client-form.tsx';
 const stored: Client = {
   code: 'ACME',
   name: 'Acme Logistics NV',
-  identification_number: 'BE0123456789',
+  identification_number: 'BE0403000158',
   street_and_number: 'Havenlaan 1',
   postcode: '2000',
   city: 'Antwerpen',
@@ -69,26 +69,63 @@ describe('the client form', () => {
     await user.paste('1'.repeat(18));
     await user.type(input('Country'), 'b1');
     await user.type(input('Air transport rate per kg'), '-1');
-    await user.type(input('Air transport minimum'), '2.555');
-    await user.type(input('EORI'), '0123');
+    await user.type(input('Air transport minimum'), '2,555');
+    await user.type(input('EORI number'), '0123');
     await user.type(input('Default procedure'), '1,5');
     await user.click(screen.getByRole('button', { name: 'Create client' }));
 
     expect(errorOf(input(/^City/))).toMatch('At most 35 characters (now 36)');
     expect(errorOf(input('Postcode'))).toMatch('At most 17 characters');
-    expect(errorOf(input('Country'))).toMatch('two-letter ISO 3166-1 alpha-2 code in capitals');
+    expect(errorOf(input('Country'))).toMatch('two-letter country code in capitals');
     expect(errorOf(input('Air transport rate per kg'))).toMatch('At least 0');
     expect(errorOf(input('Air transport minimum'))).toMatch('At most 2 decimals');
-    expect(errorOf(input('EORI'))).toMatch('two-letter country code');
+    expect(errorOf(input('EORI number'))).toMatch('two-letter country code');
     expect(errorOf(input('Default procedure'))).toBe('');
     expect(changes()).toEqual([]);
   });
 
-  it('says a rate typed with a comma wants a point', async () => {
-    const { user } = setup({});
-    await user.type(input('Air transport minimum'), '1,25');
+  it('reads a rate with a decimal comma or a decimal point', async () => {
+    const { user, server } = setup(
+      {},
+      { 'POST /api/clients': () => json(201, { ...stored, code: 'NEWCO' }) },
+    );
+    await user.type(input(/^Code/), 'NEWCO');
+    await user.type(input(/^Name/), 'New Company');
+    await user.type(input('Air transport rate per kg'), '0,85');
+    await user.type(input('Air transport minimum'), '1234.5');
+    await user.click(screen.getByRole('button', { name: 'Create client' }));
+    await waitFor(() => expect(server.to('POST /api/clients')).toHaveLength(1));
+    expect(server.to('POST /api/clients')[0]?.json).toMatchObject({
+      air_transport_rate_per_kg: 0.85,
+      air_transport_minimum: 1234.5,
+    });
+  });
+
+  it('asks what 1.234 means, in Dutch, and takes the answer', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ClientForm readOnly={false} onDone={vi.fn()} />, { language: 'nl' });
+    const minimum = screen.getByRole('textbox', { name: 'Minimum luchtvracht' });
+    await user.type(minimum, '1.234');
     await user.tab();
-    expect(errorOf(input('Air transport minimum'))).toMatch('after a point, such as 1.25');
+    expect(errorOf(minimum)).toMatch('1.234 betekent 1234 of 1,234?');
+    await user.click(screen.getByRole('button', { name: '1,234' }));
+    const chosen = screen.getByRole('textbox', { name: 'Minimum luchtvracht' });
+    expect(chosen).toHaveValue('1,234');
+    expect(errorOf(chosen)).toMatch('Hoogstens 2 decimalen');
+  });
+
+  it('writes an EORI as customs keeps it on leaving it, and says which check digits it needs, in French', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ClientForm readOnly={false} onDone={vi.fn()} />, { language: 'fr' });
+    const eori = screen.getByRole('textbox', { name: 'Numéro EORI' });
+    await user.type(eori, 'be 0403.000.111');
+    await user.tab();
+    expect(eori).toHaveValue('BE0403000111');
+    expect(errorOf(eori)).toMatch(
+      'BE0403000111 : les deux derniers chiffres d’un numéro d’entreprise belge sont un contrôle (modulo 97) et devraient être 58',
+    );
+    expect(screen.getByText('Identité')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer le client' })).toBeInTheDocument();
   });
 
   it('shows each limit of the schema as the empty field hint', () => {
@@ -165,6 +202,8 @@ describe('the client form', () => {
     expect(input(/^City/)).toHaveAttribute('readonly');
     expect(input(/^Name/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
-    expect(screen.getByText('Only SuperUsers and Admins may change clients.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only declarants and administrators may change clients.'),
+    ).toBeInTheDocument();
   });
 });

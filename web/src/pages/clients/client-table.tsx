@@ -1,10 +1,14 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Client } from '../../api/types.ts';
-import { formatDateTime } from '../../app/format.ts';
 import { CLIENT_LABELS, type ClientField } from '../../components/client-fields.ts';
 import { rowKeyDown } from '../../components/row-keys.ts';
 import { SortHeader, type SortOrder } from '../../components/sort-header.tsx';
+import { useLanguage } from '../../i18n/language-context.ts';
+import { LOCALES } from '../../i18n/languages.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { countryName } from './country-name.tsx';
 
 /** Clients one per row; a click or Enter opens the client, `action` adds a last column. */
 export function ClientTable({
@@ -26,7 +30,12 @@ export function ClientTable({
   showKind?: boolean;
   action?: (client: Client) => ReactNode;
 }) {
+  const t = useT();
+  const formats = useFormats();
+  const locale = LOCALES[useLanguage().language];
   const header = { sort, order, onSort };
+  const label = (field: string) =>
+    field in CLIENT_LABELS ? t(CLIENT_LABELS[field as ClientField]) : field;
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table
@@ -40,17 +49,17 @@ export function ClientTable({
         <Table.Thead>
           <Table.Tr>
             <SortHeader column="code" {...header}>
-              Code
+              {label('code')}
             </SortHeader>
             <SortHeader column="name" {...header}>
-              Name
+              {label('name')}
             </SortHeader>
-            <Table.Th>EORI</Table.Th>
-            <Table.Th>City</Table.Th>
-            <Table.Th>Country</Table.Th>
-            {showKind && <Table.Th>Kind</Table.Th>}
-            <Table.Th>Updated</Table.Th>
-            <Table.Th>Edited by hand</Table.Th>
+            <Table.Th>{label('identification_number')}</Table.Th>
+            <Table.Th>{label('city')}</Table.Th>
+            <Table.Th>{label('country')}</Table.Th>
+            {showKind && <Table.Th>{t('clients.kind')}</Table.Th>}
+            <Table.Th>{t('clients.column.updated')}</Table.Th>
+            <Table.Th>{t('clients.column.handEdited')}</Table.Th>
             {action && <Table.Th />}
           </Table.Tr>
         </Table.Thead>
@@ -60,7 +69,7 @@ export function ClientTable({
               key={client.code}
               data-row-link
               tabIndex={0}
-              aria-label={`Client ${client.code} ${client.name}`}
+              aria-label={t('clients.row', { code: client.code, name: client.name })}
               onClick={(event) => {
                 if (!(event.target instanceof HTMLElement && event.target.closest('button')))
                   onOpen(client);
@@ -73,7 +82,9 @@ export function ClientTable({
               <Table.Td>{client.name}</Table.Td>
               <Table.Td ff="monospace">{client.identification_number ?? ''}</Table.Td>
               <Table.Td>{client.city ?? ''}</Table.Td>
-              <Table.Td>{client.country ?? ''}</Table.Td>
+              <Table.Td title={client.country ?? undefined}>
+                {countryName(client.country, locale) || client.country || ''}
+              </Table.Td>
               {showKind && (
                 <Table.Td>
                   <Badge
@@ -82,20 +93,18 @@ export function ClientTable({
                     miw="max-content"
                     color={client.is_customs_client ? 'green' : 'gray'}
                   >
-                    {client.is_customs_client ? 'Customs' : 'Masterdata'}
+                    {t(
+                      client.is_customs_client ? 'clients.kind.customs' : 'clients.kind.masterdata',
+                    )}
                   </Badge>
                 </Table.Td>
               )}
               <Table.Td className="nowrap">
                 <Text size="sm" title={client.updated_by}>
-                  {formatDateTime(client.updated_at)}
+                  {formats.dateTime(client.updated_at)}
                 </Text>
               </Table.Td>
-              <Table.Td c="dimmed">
-                {client.hand_edited_fields
-                  .map((field) => CLIENT_LABELS[field as ClientField] ?? field)
-                  .join(', ')}
-              </Table.Td>
+              <Table.Td c="dimmed">{client.hand_edited_fields.map(label).join(', ')}</Table.Td>
               {action && <Table.Td ta="right">{action(client)}</Table.Td>}
             </Table.Tr>
           ))}

@@ -5,12 +5,16 @@ import { canEditClients, useSession } from '../../api/session-queries.ts';
 import { DebouncedTextInput } from '../../components/debounced-text-input.tsx';
 import { Pager } from '../../components/pager.tsx';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
+import { usePageTitle } from '../../app/page-title.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { ClientDrawer, NEW_CLIENT } from './client-drawer.tsx';
 import { clientListQuery, nextClientSearch, readClientParams } from './client-list-params.ts';
 import { ClientTable } from './client-table.tsx';
 
 /** `/Clients`: the customs clients, the ones the dossier client picker offers. */
 export default function ClientsPage() {
+  const t = useT();
+  usePageTitle(t('clients.title'));
   const session = useSession();
   const editable = canEditClients(session.data);
   const [search, setSearch] = useSearchParams();
@@ -33,14 +37,14 @@ export default function ClientsPage() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Customs clients
+          {t('clients.title')}
         </Title>
-        {editable && <Button onClick={() => setOpen(NEW_CLIENT)}>New client</Button>}
+        {editable && <Button onClick={() => setOpen(NEW_CLIENT)}>{t('clients.new')}</Button>}
       </Group>
       <Group gap="sm" align="flex-end">
         <DebouncedTextInput
-          label="Search"
-          placeholder="Code, name or EORI"
+          label={t('clients.search')}
+          placeholder={t('clients.searchHint')}
           size="xs"
           w={260}
           type="search"
@@ -48,7 +52,7 @@ export default function ClientsPage() {
           onCommit={(q) => change({ q }, true)}
         />
         <Text size="xs" c="dimmed" pb={6}>
-          Clients that masterdata sent but nobody promoted are under All clients.
+          {t('clients.elsewhere')}
         </Text>
       </Group>
       {list.isPending ? (
@@ -59,7 +63,7 @@ export default function ClientsPage() {
         <>
           {list.data.items.length === 0 ? (
             <Text c="dimmed" py="xl" ta="center">
-              No client matches.
+              {t('clients.none')}
             </Text>
           ) : (
             <ClientTable

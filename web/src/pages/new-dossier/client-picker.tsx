@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useClientPicker } from '../../api/client-queries.ts';
 import type { Client } from '../../api/types.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const optionLabel = (client: Pick<Client, 'code' | 'name'>) => `${client.code} · ${client.name}`;
 
@@ -22,6 +23,7 @@ export function ClientPicker({
   error?: ReactNode;
   disabled?: boolean;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Client | null>(null);
   const [value, setValue] = useState<string | null>(defaultValue || null);
@@ -36,8 +38,8 @@ export function ClientPicker({
   ];
   return (
     <Select
-      label="Customs client"
-      placeholder="Search by code, name or EORI"
+      label={t('newDossier.picker')}
+      placeholder={t('newDossier.pickerHint')}
       searchable
       clearable
       withAsterisk
@@ -55,7 +57,7 @@ export function ClientPicker({
         onChange(code ?? '');
       }}
       nothingFoundMessage={
-        clients.isFetching ? 'Searching…' : 'No customs client matches; create a new one'
+        clients.isFetching ? t('newDossier.searching') : t('newDossier.noClient')
       }
       maxDropdownHeight={280}
     />

@@ -1,4 +1,4 @@
-import { formatBytes } from '../../app/format.ts';
+import type { MessageId } from '../../i18n/messages/index.ts';
 
 // The three upload parts of POST /api/dossiers. The server reads each file's type from its content;
 // the extension checked here is only a first hint, so a wrong file is caught before a long upload.
@@ -8,23 +8,23 @@ export type FileSlotName = (typeof FILE_SLOTS)[number];
 
 export const SLOT_INFO: Record<
   FileSlotName,
-  { label: string; kind: string; extensions: string[]; accept: string }
+  { label: MessageId; kind: MessageId; extensions: string[]; accept: string }
 > = {
   invoice: {
-    label: 'Invoice',
-    kind: 'a PDF',
+    label: 'slot.invoice',
+    kind: 'slot.kind.pdf',
     extensions: ['.pdf'],
     accept: '.pdf,application/pdf',
   },
   packingList: {
-    label: 'Packing list',
-    kind: 'a PDF',
+    label: 'slot.packingList',
+    kind: 'slot.kind.pdf',
     extensions: ['.pdf'],
     accept: '.pdf,application/pdf',
   },
   spreadsheet: {
-    label: 'Spreadsheet',
-    kind: 'an xlsx, xls or csv file',
+    label: 'slot.spreadsheet',
+    kind: 'slot.kind.sheet',
     extensions: ['.xlsx', '.xls', '.csv'],
     accept: '.xlsx,.xls,.csv',
   },
@@ -33,16 +33,32 @@ export const SLOT_INFO: Record<
 /** Storage:MaxFileSizeBytes, SPEC.md "Limits" (52428800). */
 export const MAX_FILE_BYTES = 52_428_800;
 
-/** What is wrong with a file for its slot, or null. */
-export const checkFile = (slot: FileSlotName, file: File): string | null => {
-  const { label, kind, extensions } = SLOT_INFO[slot];
+/** The catalogue and the size format of the page's language. */
+export interface FileWords {
+  t: (id: MessageId, values?: Record<string, string | number>) => string;
+  bytes: (bytes: number) => string;
+}
+
+/** What is wrong with a file for its slot, in the page's language, or null. */
+export const checkFile = (
+  slot: FileSlotName,
+  file: File,
+  { t, bytes }: FileWords,
+): string | null => {
+  const { kind, extensions } = SLOT_INFO[slot];
   const name = file.name.toLowerCase();
-  if (!extensions.some((extension) => name.endsWith(extension))) {
-    return `${file.name} is not ${kind} (${extensions.join(', ')}): the ${label.toLowerCase()} needs ${kind}`;
-  }
-  if (file.size === 0) return `${file.name} is empty`;
-  if (file.size > MAX_FILE_BYTES) {
-    return `${file.name} is ${formatBytes(file.size)}; a file may be at most ${formatBytes(MAX_FILE_BYTES)}`;
-  }
+  if (!extensions.some((extension) => name.endsWith(extension)))
+    return t('slot.wrongKind', {
+      file: file.name,
+      kind: t(kind),
+      extensions: extensions.join(', '),
+    });
+  if (file.size === 0) return t('slot.empty', { file: file.name });
+  if (file.size > MAX_FILE_BYTES)
+    return t('slot.tooLarge', {
+      file: file.name,
+      size: bytes(file.size),
+      limit: bytes(MAX_FILE_BYTES),
+    });
   return null;
 };

@@ -1,7 +1,8 @@
 import { Button, CloseButton, Group, Input, Paper, Text } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { useRef, useState, type ReactNode } from 'react';
-import { formatBytes } from '../../app/format.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { SLOT_INFO, type FileSlotName } from './file-checks.ts';
 
 /**
@@ -22,7 +23,10 @@ export function FileSlot({
   disabled?: boolean;
   onChange: (file: File | null) => void;
 }) {
-  const { label, accept, extensions } = SLOT_INFO[slot];
+  const t = useT();
+  const formats = useFormats();
+  const label = t(SLOT_INFO[slot].label);
+  const { accept, extensions } = SLOT_INFO[slot];
   const [file, setFile] = useUncontrolled<File | null>({ defaultValue, onChange });
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -59,7 +63,7 @@ export function FileSlot({
           type="file"
           hidden
           accept={accept}
-          aria-label={`${label} file`}
+          aria-label={t('slot.file', { slot: label })}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0] ?? null);
@@ -71,11 +75,11 @@ export function FileSlot({
             <Text size="sm" truncate="end" title={file.name}>
               {file.name}{' '}
               <Text span c="dimmed" size="xs">
-                {formatBytes(file.size)}
+                {formats.bytes(file.size)}
               </Text>
             </Text>
             <CloseButton
-              aria-label={`Remove ${label.toLowerCase()}`}
+              aria-label={t('slot.remove', { slot: label.toLowerCase() })}
               disabled={disabled}
               onClick={() => setFile(null)}
             />
@@ -83,16 +87,16 @@ export function FileSlot({
         ) : (
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" c="dimmed">
-              Drop {extensions.join(' / ')} here
+              {t('slot.drop', { extensions: extensions.join(' / ') })}
             </Text>
             <Button
               size="compact-sm"
               variant="default"
               disabled={disabled}
               onClick={() => input.current?.click()}
-              aria-label={`Choose ${label.toLowerCase()} file`}
+              aria-label={t('slot.choose', { slot: label.toLowerCase() })}
             >
-              Choose file
+              {t('slot.chooseButton')}
             </Button>
           </Group>
         )}

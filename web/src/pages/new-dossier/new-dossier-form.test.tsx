@@ -80,15 +80,17 @@ describe('the new dossier form', () => {
     await user.click(screen.getByLabelText('City'));
     await user.paste('A'.repeat(36));
     await user.type(screen.getByLabelText('Country'), 'B3');
-    await user.click(screen.getByLabelText('UCR / LRN'));
+    await user.click(screen.getByLabelText(/^UCR \/ LRN/));
     await user.paste('U'.repeat(36));
-    await user.type(screen.getByLabelText('Container number'), 'MSCA1234565');
+    await user.type(screen.getByLabelText('Container number'), 'MSCU1234565');
     await user.upload(screen.getByLabelText('Invoice file'), pdf('invoice.pdf'));
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
     expect(errorOf(screen.getByLabelText('City'))).toMatch('At most 35 characters (now 36)');
-    expect(errorOf(screen.getByLabelText('Country'))).toMatch('two-letter ISO 3166-1 alpha-2');
-    expect(errorOf(screen.getByLabelText('UCR / LRN'))).toMatch('At most 35 characters (now 36)');
-    expect(errorOf(screen.getByLabelText('Container number'))).toMatch('U, J or Z');
+    expect(errorOf(screen.getByLabelText('Country'))).toMatch('two-letter country code');
+    expect(errorOf(screen.getByLabelText(/^UCR \/ LRN/))).toMatch('At most 35 characters (now 36)');
+    expect(errorOf(screen.getByLabelText('Container number'))).toMatch(
+      'MSCU1234565: the last digit of a container number is a check digit (ISO 6346) and should be 6',
+    );
     expect(screen.getByLabelText('City')).toHaveAttribute('placeholder', 'max 35 characters');
     expect(uploaded()).toBe(false);
   });
@@ -104,7 +106,7 @@ describe('the new dossier form', () => {
     ).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Packing list file'), pdf('packing.pdf', 52_428_801));
     expect(
-      within(screen.getByTestId('packingList-slot').parentElement!).getByText(/at most 50\.0 MB/),
+      within(screen.getByTestId('packingList-slot').parentElement!).getByText(/at most 50 MB/),
     ).toBeInTheDocument();
   });
 
@@ -125,8 +127,8 @@ describe('the new dossier form', () => {
     await user.type(screen.getByLabelText(/^Name/), 'New Company');
     await user.type(screen.getByLabelText('Country'), 'be');
     expect(screen.getByLabelText('Country')).toHaveValue('BE');
-    await user.type(screen.getByLabelText('UCR / LRN'), 'BE-UCR-001');
-    await user.type(screen.getByLabelText('Container number'), 'mscu1234565');
+    await user.type(screen.getByLabelText(/^UCR \/ LRN/), 'BE-UCR-001');
+    await user.type(screen.getByLabelText('Container number'), 'mscu 123456-6');
     const invoice = pdf('invoice.pdf');
     await user.upload(screen.getByLabelText('Invoice file'), invoice);
     await user.click(screen.getByRole('button', { name: 'Create dossier' }));
@@ -146,7 +148,7 @@ describe('the new dossier form', () => {
     });
     expect(body.get('clientCode')).toBeNull();
     expect(body.get('ucr')).toBe('BE-UCR-001');
-    expect(body.get('containerNumber')).toBe('MSCU1234565');
+    expect(body.get('containerNumber')).toBe('MSCU1234566');
     expect((body.get('invoice') as File).name).toBe('invoice.pdf');
     expect(body.get('packingList')).toBeNull();
 

@@ -14,15 +14,32 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, placeProblems } from '../../api/api-error.ts';
-import { messagesByField, type FieldFault } from '../../api/field-faults.ts';
+import {
+  hintMessage,
+  messagesByField,
+  useFaultWords,
+  type FaultWords,
+} from '../../api/field-faults.ts';
+import { identifierFaults, normaliseIdentifier } from '../../api/identifier-faults.ts';
 import { REGIMES, type CreatedDossier, type Regime } from '../../api/types.ts';
+import { useLanguage } from '../../i18n/language-context.ts';
+import { LOCALES } from '../../i18n/languages.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { normaliseOnBlur } from '../clients/normalise-on-blur.ts';
 import { useCreateDossier } from '../../api/upload-queries.ts';
 import { memberHint, newDossierFieldFaults } from '../../api/validators.ts';
 import { checkClient, CLIENT_LABELS } from '../../components/client-fields.ts';
 import { upperCaseOnChange } from '../../components/upper-case-input.ts';
-import { checkFile, FILE_SLOTS, type FileSlotName } from './file-checks.ts';
+import {
+  checkFile,
+  FILE_SLOTS,
+  MAX_FILE_BYTES,
+  type FileSlotName,
+  type FileWords,
+} from './file-checks.ts';
 import { ClientPicker } from './client-picker.tsx';
 import { FileSlot } from './file-slot.tsx';
 
@@ -49,13 +66,6 @@ export interface NewDossierValues {
   spreadsheet: File | null;
 }
 
-const REGIME_LABELS: Record<Regime, string> = {
-  IM: 'IM · Import',
-  EX: 'EX · Export',
-  T1: 'T1 · Transit, non-Union goods',
-  T2: 'T2 · Transit, Union goods',
-};
-
 /** The form fields a server refusal can name (its errors[].path, docs/web-api.md). */
 const FORM_FIELDS = [
   'regime',
@@ -67,28 +77,13 @@ const FORM_FIELDS = [
 ];
 
 /** The inputs whose text is kept in capitals as it is typed. */
-const UPPER_CASE = new Set(['newClient.country', 'containerNumber']);
+const UPPER_CASE = new Set(['newClient.country']);
 
-/**
- * ISO 6346 as the server reads a container number (owner code, category U, J or Z, six digits and
- * a check digit), after taking out spaces (src/intake/new-dossier-fields.ts). The contract does
- * not carry this pattern yet: it is said here until the multipart schema does.
- */
-const CONTAINER = '^[A-Z]{3}[UJZ]\\d{7}$';
-const containerOf = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-const containerFaults = (container: string | undefined): FieldFault[] =>
-  container === undefined || new RegExp(CONTAINER).test(container)
-    ? []
-    : [
-        {
-          field: 'containerNumber',
-          keyword: 'pattern',
-          params: { pattern: CONTAINER },
-          description:
-            'an ISO 6346 container number: 3 letters, U, J or Z, and 7 digits, such as MSCU1234565',
-          value: container,
-        },
-      ];
+/** The identifiers normalised when the person leaves them, as customs keeps them. */
+const IDENTIFIERS = new Set(['newClient.identification_number', 'containerNumber']);
+
+/** A container number as customs keeps it: no spaces or hyphens, capitals. */
+const containerOf = (text: string) => normaliseIdentifier(text);
 
 /** The text parts as the server's multipart schema reads them: only those given. */
 const textParts = (values: NewDossierValues) => ({
@@ -100,23 +95,29 @@ const textParts = (values: NewDossierValues) => ({
 });
 
 /** The server's schemas on the parts and the new client, then what only the form can tell. */
-export const validateNewDossier = (values: NewDossierValues): Record<string, string> => {
+export const validateNewDossier = (
+  values: NewDossierValues,
+  words: FaultWords & FileWords,
+): Record<string, string> => {
   const parts = textParts(values);
-  const errors = messagesByField([
-    ...newDossierFieldFaults(parts),
-    ...containerFaults(parts.containerNumber),
-    ...(values.clientMode === 'new'
-      ? checkClient(values.newClient, NEW_CLIENT_FIELDS, '/newClient').faults
-      : []),
-  ]);
+  const errors = messagesByField(
+    [
+      ...identifierFaults('container-number', 'containerNumber', values.containerNumber),
+      ...newDossierFieldFaults(parts),
+      ...(values.clientMode === 'new'
+        ? checkClient(values.newClient, NEW_CLIENT_FIELDS, '/newClient').faults
+        : []),
+    ],
+    words,
+  );
   if (values.clientMode === 'existing' && !values.clientCode)
-    errors.clientCode = 'Choose a client, or create a new one';
+    errors.clientCode = words.t('newDossier.chooseClient');
   for (const slot of FILE_SLOTS) {
     const file = values[slot];
-    const fault = file && checkFile(slot, file);
+    const fault = file && checkFile(slot, file, words);
     if (fault) errors[slot] = fault;
   }
-  if (!FILE_SLOTS.some((slot) => values[slot])) errors.files = 'Add at least one file';
+  if (!FILE_SLOTS.some((slot) => values[slot])) errors.files = words.t('newDossier.addFile');
   return errors;
 };
 
@@ -156,19 +157,35 @@ const initialValues = (): NewDossierValues => ({
  * inputs keep their own values (an uncontrolled form): typing does not draw the form again.
  */
 export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDossier) => void }) {
+  const t = useT();
+  const formats = useFormats();
+  const faultWords = useFaultWords();
+  const words = { ...faultWords, bytes: formats.bytes };
+  const { language } = useLanguage();
   const form = useForm<NewDossierValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(),
-    validate: validateNewDossier,
+    validate: (values) => validateNewDossier(values, words),
     enhanceGetInputProps: ({ field, inputProps }) =>
-      UPPER_CASE.has(field) ? upperCaseOnChange(inputProps) : undefined,
+      IDENTIFIERS.has(field)
+        ? { ...normaliseOnBlur(inputProps), ...upperCaseOnChange(inputProps) }
+        : UPPER_CASE.has(field)
+          ? upperCaseOnChange(inputProps)
+          : undefined,
   });
+  // A fault shown in one language is said again in the next one chosen.
+  const wordedIn = useRef(language);
+  useEffect(() => {
+    if (wordedIn.current === language) return;
+    wordedIn.current = language;
+    for (const field of Object.keys(form.errors)) void form.validateField(field);
+  }, [language, form]);
   const clientMode = form.useWatchValue('clientMode');
   const [refusal, setRefusal] = useState<{ title: string; lines: string[] } | null>(null);
 
   const refused = (error: Error) => {
     if (!(error instanceof ApiError)) {
-      setRefusal({ title: 'Not sent', lines: [String(error)] });
+      setRefusal({ title: t('newDossier.notSent'), lines: [String(error)] });
       return;
     }
     const { byField, elsewhere } = placeProblems(error, FORM_FIELDS);
@@ -197,7 +214,7 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New dossier">
+    <form onSubmit={onSubmit} noValidate aria-label={t('newDossier.form')}>
       <Stack gap="md">
         {refusal && (
           <Alert color="red" title={refusal.title} role="alert">
@@ -206,14 +223,14 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
                 {line}
               </Text>
             ))}
-            {refusal.lines.length === 0 && <Text size="sm">See the fields marked below.</Text>}
+            {refusal.lines.length === 0 && <Text size="sm">{t('newDossier.seeFields')}</Text>}
           </Alert>
         )}
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <Input.Wrapper
-                label="Regime"
+                label={t('newDossier.regime')}
                 withAsterisk
                 error={form.errors.regime}
                 labelElement="div"
@@ -221,9 +238,12 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
                 <SegmentedControl
                   key={form.key('regime')}
                   fullWidth
-                  aria-label="Regime"
+                  aria-label={t('newDossier.regime')}
                   disabled={sending}
-                  data={REGIMES.map((regime) => ({ value: regime, label: REGIME_LABELS[regime] }))}
+                  data={REGIMES.map((regime) => ({
+                    value: regime,
+                    label: t(`newDossier.regime.${regime}`),
+                  }))}
                   {...form.getInputProps('regime')}
                 />
               </Input.Wrapper>
@@ -231,16 +251,16 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
                 <Stack gap="sm">
                   <Group justify="space-between">
                     <Title order={3} size="h6">
-                      Client
+                      {t('newDossier.client')}
                     </Title>
                     <SegmentedControl
                       key={form.key('clientMode')}
                       size="sm"
-                      aria-label="Existing or new client"
+                      aria-label={t('newDossier.clientMode')}
                       disabled={sending}
                       data={[
-                        { value: 'existing', label: 'Existing client' },
-                        { value: 'new', label: 'New client' },
+                        { value: 'existing', label: t('newDossier.existingClient') },
+                        { value: 'new', label: t('newDossier.newClient') },
                       ]}
                       {...form.getInputProps('clientMode')}
                     />
@@ -256,10 +276,10 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
                       {NEW_CLIENT_FIELDS.map((field) => (
                         <TextInput
                           key={form.key(`newClient.${field}`)}
-                          label={CLIENT_LABELS[field]}
+                          label={t(CLIENT_LABELS[field])}
                           withAsterisk={field === 'code' || field === 'name'}
                           disabled={sending}
-                          placeholder={memberHint('ClientItem', field)}
+                          placeholder={hintMessage(memberHint('ClientItem', field), faultWords)}
                           {...form.getInputProps(`newClient.${field}`)}
                         />
                       ))}
@@ -270,16 +290,16 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
               <SimpleGrid cols={2} spacing="sm">
                 <TextInput
                   key={form.key('ucr')}
-                  label="UCR / LRN"
-                  description="Generated when empty"
+                  label={t('newDossier.ucr')}
+                  description={t('newDossier.ucrHint')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   disabled={sending}
                   {...form.getInputProps('ucr')}
                 />
                 <TextInput
                   key={form.key('containerNumber')}
-                  label="Container number"
-                  description="ISO 6346, such as MSCU1234565"
+                  label={t('newDossier.container')}
+                  description={t('newDossier.containerHint')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   disabled={sending}
                   {...form.getInputProps('containerNumber')}
@@ -290,11 +310,10 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="sm">
               <Title order={3} size="h6">
-                Documents
+                {t('newDossier.documents')}
               </Title>
               <Text size="xs" c="dimmed">
-                At least one, at most 50 MB each. The goods lines are read from the documents for
-                you to review; nothing is declared before you approve it.
+                {t('newDossier.documentsHint', { size: formats.bytes(MAX_FILE_BYTES) })}
               </Text>
               {FILE_SLOTS.map((slot: FileSlotName) => (
                 <FileSlot
@@ -305,7 +324,7 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
                   onChange={(file) => {
                     form.setFieldValue(slot, file, { forceUpdate: false });
                     // A new file is judged at once, not only at submit.
-                    form.setFieldError(slot, file ? checkFile(slot, file) : null);
+                    form.setFieldError(slot, file ? checkFile(slot, file, words) : null);
                     if (file) form.clearFieldError('files');
                   }}
                 />
@@ -323,18 +342,22 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
             <Progress
               value={Math.round((progress ?? 0) * 100)}
               animated
-              aria-label="Upload progress"
+              aria-label={t('newDossier.progress')}
             />
             <Text size="xs" c="dimmed">
               {progress !== null && progress < 1
-                ? `Uploading… ${Math.round(progress * 100)}%`
-                : 'Uploaded; creating the dossier…'}
+                ? t('newDossier.uploading', {
+                    percent: new Intl.NumberFormat(LOCALES[language], { style: 'percent' }).format(
+                      progress,
+                    ),
+                  })
+                : t('newDossier.creating')}
             </Text>
           </Stack>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={sending} size="md">
-            Create dossier
+            {t('newDossier.create')}
           </Button>
         </Group>
       </Stack>

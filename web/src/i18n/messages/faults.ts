@@ -1,0 +1,110 @@
+import { area } from './area.ts';
+
+/** What a form says of a value it will not send, and the hints of empty inputs (field-faults.ts). */
+export const faults = area(
+  {
+    'fault.required': 'Required',
+    'fault.minLength': 'At least {limit} characters',
+    'fault.maxLength': 'At most {limit} characters (now {now})',
+    'fault.minimum': 'At least {limit}',
+    'fault.maximum': 'At most {limit}',
+    'fault.exclusiveMinimum': 'More than {limit}',
+    'fault.exclusiveMaximum': 'Less than {limit}',
+    'fault.decimals': 'At most {limit} decimals',
+    'fault.enum': 'One of {values}',
+    'fault.number': 'A number, such as {example}',
+    'fault.ambiguous': '{typed} means {grouped} or {decimal}?',
+    'fault.invalid': 'Not a valid value',
+    'fault.pattern.code': '1 to 50 characters, without spaces at the start or the end',
+    'fault.pattern.name': 'A name of 1 to 200 characters',
+    'fault.pattern.country': 'A two-letter country code in capitals, such as BE',
+    'fault.pattern.identification_number':
+      'An EORI number: a two-letter country code and up to 15 letters or digits',
+    'fault.eori.shape':
+      '{value} is not an EORI number: a two-letter country code and up to 15 capital letters or digits',
+    'fault.eori.tooLong': '{value} is too long: an EORI number has at most 17 characters',
+    'fault.eori.country': '{value} starts with {country}, which is not a country code',
+    'fault.eori.belgian':
+      '{value} is not a Belgian EORI number: BE and the 10-digit enterprise number (starting with 0 or 1)',
+    'fault.eori.check':
+      '{value}: the last two digits of a Belgian enterprise number are a check (modulo 97) and should be {expected}',
+    'fault.container.shape':
+      '{value} is not a container number: three letters for the owner, U, J or Z, six digits and a check digit',
+    'fault.container.check':
+      '{value}: the last digit of a container number is a check digit (ISO 6346) and should be {expected}',
+    'fault.identifier': '{value} is not valid',
+    'hint.maxLength': 'max {limit} characters',
+    'hint.minimum': 'a number, {limit} or more',
+    'hint.example': 'such as {example}',
+  },
+  {
+    'fault.required': 'Verplicht',
+    'fault.minLength': 'Minstens {limit} tekens',
+    'fault.maxLength': 'Hoogstens {limit} tekens (nu {now})',
+    'fault.minimum': 'Minstens {limit}',
+    'fault.maximum': 'Hoogstens {limit}',
+    'fault.exclusiveMinimum': 'Meer dan {limit}',
+    'fault.exclusiveMaximum': 'Minder dan {limit}',
+    'fault.decimals': 'Hoogstens {limit} decimalen',
+    'fault.enum': 'Een van {values}',
+    'fault.number': 'Een getal, zoals {example}',
+    'fault.ambiguous': '{typed} betekent {grouped} of {decimal}?',
+    'fault.invalid': 'Geen geldige waarde',
+    'fault.pattern.code': '1 tot 50 tekens, zonder spaties vooraan of achteraan',
+    'fault.pattern.name': 'Een naam van 1 tot 200 tekens',
+    'fault.pattern.country': 'Een landcode van twee hoofdletters, zoals BE',
+    'fault.pattern.identification_number':
+      'Een EORI-nummer: een landcode van twee letters en hoogstens 15 letters of cijfers',
+    'fault.eori.shape':
+      '{value} is geen EORI-nummer: een landcode van twee letters en hoogstens 15 hoofdletters of cijfers',
+    'fault.eori.tooLong': '{value} is te lang: een EORI-nummer telt hoogstens 17 tekens',
+    'fault.eori.country': '{value} begint met {country}, dat is geen landcode',
+    'fault.eori.belgian':
+      '{value} is geen Belgisch EORI-nummer: BE en het ondernemingsnummer van 10 cijfers (beginnend met 0 of 1)',
+    'fault.eori.check':
+      '{value}: de laatste twee cijfers van een Belgisch ondernemingsnummer zijn een controle (modulo 97) en moeten {expected} zijn',
+    'fault.container.shape':
+      '{value} is geen containernummer: drie letters voor de eigenaar, U, J of Z, zes cijfers en een controlecijfer',
+    'fault.container.check':
+      '{value}: het laatste cijfer van een containernummer is een controlecijfer (ISO 6346) en moet {expected} zijn',
+    'fault.identifier': '{value} is niet geldig',
+    'hint.maxLength': 'max. {limit} tekens',
+    'hint.minimum': 'een getal, {limit} of meer',
+    'hint.example': 'zoals {example}',
+  },
+  {
+    'fault.required': 'Obligatoire',
+    'fault.minLength': 'Au moins {limit} caractères',
+    'fault.maxLength': 'Au plus {limit} caractères (actuellement {now})',
+    'fault.minimum': 'Au moins {limit}',
+    'fault.maximum': 'Au plus {limit}',
+    'fault.exclusiveMinimum': 'Plus de {limit}',
+    'fault.exclusiveMaximum': 'Moins de {limit}',
+    'fault.decimals': 'Au plus {limit} décimales',
+    'fault.enum': 'L’une des valeurs {values}',
+    'fault.number': 'Un nombre, par exemple {example}',
+    'fault.ambiguous': '{typed} signifie {grouped} ou {decimal} ?',
+    'fault.invalid': 'Valeur non valide',
+    'fault.pattern.code': '1 à 50 caractères, sans espace au début ni à la fin',
+    'fault.pattern.name': 'Un nom de 1 à 200 caractères',
+    'fault.pattern.country': 'Un code pays de deux lettres majuscules, par exemple BE',
+    'fault.pattern.identification_number':
+      'Un numéro EORI : un code pays de deux lettres et au plus 15 lettres ou chiffres',
+    'fault.eori.shape':
+      '{value} n’est pas un numéro EORI : un code pays de deux lettres et au plus 15 lettres majuscules ou chiffres',
+    'fault.eori.tooLong': '{value} est trop long : un numéro EORI compte au plus 17 caractères',
+    'fault.eori.country': '{value} commence par {country}, qui n’est pas un code pays',
+    'fault.eori.belgian':
+      '{value} n’est pas un numéro EORI belge : BE et le numéro d’entreprise à 10 chiffres (commençant par 0 ou 1)',
+    'fault.eori.check':
+      '{value} : les deux derniers chiffres d’un numéro d’entreprise belge sont un contrôle (modulo 97) et devraient être {expected}',
+    'fault.container.shape':
+      '{value} n’est pas un numéro de conteneur : trois lettres pour le propriétaire, U, J ou Z, six chiffres et un chiffre de contrôle',
+    'fault.container.check':
+      '{value} : le dernier chiffre d’un numéro de conteneur est un chiffre de contrôle (ISO 6346) et devrait être {expected}',
+    'fault.identifier': '{value} n’est pas valide',
+    'hint.maxLength': '{limit} caractères max.',
+    'hint.minimum': 'un nombre, {limit} ou plus',
+    'hint.example': 'par exemple {example}',
+  },
+);
