@@ -34,7 +34,7 @@ import {
 import { intakeRoutes } from './intake/index.ts';
 import { probeRoutes } from './messaging/index.ts';
 import { referenceRoutes } from './reference/index.ts';
-import { signInRoutes } from './sign-in/index.ts';
+import { SessionSchema, signInRoutes } from './sign-in/index.ts';
 import { isAppPage, webAppRoutes } from './web-app/index.ts';
 import { declarationRoutes, IngestionResponseSchema, schemaRoutes } from './ingestion/index.ts';
 
@@ -74,6 +74,7 @@ const apiComponents = (): Record<string, object> => {
     DossierSummary: DossierSummarySchema,
     DossierDetail: DossierDetailSchema,
     DossierHistory: DossierHistorySchema,
+    Session: SessionSchema,
   };
 };
 

@@ -18,6 +18,10 @@ export interface ClientWebRoutesDeps {
 }
 
 const TAGS = ['Clients'];
+/** PATCH's body: any members but the code, each optional; null clears one. */
+const ClientChangesSchema = Type.Partial(Type.Omit(ClientItemSchema, ['code']), {
+  title: 'ClientChanges',
+});
 const CODE_PARAMS = Type.Object({ code: Type.String({ minLength: 1, maxLength: 50 }) });
 const ListQuery = Type.Object(
   {
@@ -132,7 +136,7 @@ export const clientWebRoutes = (deps: ClientWebRoutesDeps) => async (app: Fastif
       config: {
         requestBody: {
           description: 'The members to change; null clears one; the code cannot change',
-          content: { 'application/json': { schema: ref('ClientItem') } },
+          content: { 'application/json': { schema: ClientChangesSchema } },
         },
       },
       schema: {

@@ -1,9 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { DOSSIER_SOURCES, DOSSIER_STATUSES, REGIMES } from '../db/schema/index.ts';
+import { DOCUMENT_KINDS, DOSSIER_SOURCES, DOSSIER_STATUSES, REGIMES } from '../db/schema/index.ts';
 import { ref } from '../http/index.ts';
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
   Type.Union([schema, Type.Null()]);
+
+const Status = Type.Union(DOSSIER_STATUSES.map((status) => Type.Literal(status)));
 
 /** GET /api/declarations and /{uuid}: the dossier as the API shows it (DECISIONS.md section 5). */
 export const DossierSummarySchema = Type.Object(
@@ -11,7 +13,7 @@ export const DossierSummarySchema = Type.Object(
     uuid: Type.String({ format: 'uuid' }),
     ucr: Type.String(),
     regime: Type.Union(REGIMES.map((regime) => Type.Literal(regime))),
-    status: Type.Union(DOSSIER_STATUSES.map((status) => Type.Literal(status))),
+    status: Status,
     source: Type.Union(DOSSIER_SOURCES.map((source) => Type.Literal(source))),
     ingestionPartner: nullable(Type.String()),
     partnerDisplay: nullable(
@@ -51,7 +53,7 @@ export const DossierDetailSchema = Type.Intersect(
       documents: Type.Array(
         Type.Object({
           id: Type.String({ format: 'uuid' }),
-          kind: Type.String(),
+          kind: Type.Union(DOCUMENT_KINDS.map((kind) => Type.Literal(kind))),
           file_name: nullable(Type.String()),
           content_type: Type.String(),
           size_bytes: Type.Integer(),
@@ -144,8 +146,8 @@ export const DossierHistorySchema = Type.Array(
     at: Type.String({ format: 'date-time' }),
     actor: Type.String(),
     action: Type.String(),
-    from: nullable(Type.String()),
-    to: nullable(Type.String()),
+    from: Type.Union([Status, Type.Null()], { description: 'The status before, if it changed' }),
+    to: Type.Union([Status, Type.Null()], { description: 'The status after, if it changed' }),
     reason: nullable(Type.String()),
   }),
   { title: 'DossierHistory' },

@@ -8,3 +8,4 @@ export { htmlPage, withStyleNonce } from './html-page.ts';
 export { safeReturnTo } from './return-to.ts';
 export { roleRefresh } from './refresh-roles.ts';
 export { PAGE_TEXTS } from './page-texts.ts';
+export { SessionSchema } from './session-schema.ts';

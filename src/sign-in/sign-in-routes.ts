@@ -12,13 +12,13 @@ import {
   type SessionRule,
 } from '../auth/index.ts';
 import { schema, type Db } from '../db/index.ts';
-import { json, problems } from '../http/index.ts';
+import type { Settings } from '../settings/index.ts';
+import { json, problems, ref } from '../http/index.ts';
 import { eq } from 'drizzle-orm';
 import { readBranding } from './branding.ts';
 import { htmlPage, withStyleNonce } from './html-page.ts';
 import { languageRoutes } from './language-routes.ts';
 import {
-  LANGUAGES,
   languageOfAcceptHeader,
   requestLanguage,
   setLanguageCookie,
@@ -40,7 +40,9 @@ import {
 
 export interface SignInDeps {
   readonly db: Db;
-  readonly settings: SignInSettings & PublicOriginSettings & { readonly environment: string };
+  readonly settings: SignInSettings &
+    PublicOriginSettings &
+    Pick<Settings, 'Storage:MaxFileSizeBytes'> & { readonly environment: string };
   readonly sessions: SessionRule['find'];
   /** The app's pages: the only places a sign-in sends the browser back to. */
   readonly isAppPage: (path: string) => boolean;
@@ -54,7 +56,6 @@ const html = (description: string) => ({
 const redirect = { 302: { description: 'Redirect (Location)', type: 'null' } };
 
 const REFUSED_COOKIE = 'cds_refused';
-const LanguageSchema = Type.Union(LANGUAGES.map((code) => Type.Literal(code)));
 
 export const LOCAL_OPERATOR = {
   userId: 'local',
@@ -272,36 +273,7 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         operationId: 'getSession',
         security: [{ Session: [] }],
         response: {
-          200: json(
-            'The session',
-            Type.Object({
-              user: Type.Object({
-                name: Type.String(),
-                email: Type.Union([Type.String(), Type.Null()]),
-                roles: Type.Array(Type.String()),
-              }),
-              csrfToken: Type.String(),
-              mode: Type.Union([Type.Literal('oidc'), Type.Literal('local')]),
-              branding: Type.Object({
-                titlePlain: Type.String(),
-                titleHtml: Type.String({
-                  description: 'Sanitised: a few inline tags, no attributes but class',
-                }),
-                mainColor: Type.String(),
-                defaultLanguage: LanguageSchema,
-              }),
-              language: {
-                ...LanguageSchema,
-                description:
-                  'The language to show: the user\u2019s choice, else the browser\u2019s, else the default',
-              },
-              chosenLanguage: Type.Union([LanguageSchema, Type.Null()], {
-                description:
-                  'What the user chose in the app (PUT /api/session/language); null: none',
-              }),
-              environment: Type.String(),
-            }),
-          ),
+          200: json('The session', ref('Session')),
           ...problems(401, 403),
         },
       },
@@ -314,6 +286,7 @@ export const signInRoutes = (deps: SignInDeps) => async (app: FastifyInstance) =
         user: { name: session.name, email: session.email, roles: session.roles },
         csrfToken: session.csrfToken,
         mode: local ? 'local' : 'oidc',
+        limits: { maxFileBytes: settings['Storage:MaxFileSizeBytes'] },
         branding,
         language:
           chosen ??

@@ -2,7 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useApi } from './api-context.tsx';
 import { dataOf, pageOf } from './client.ts';
 import { queryKeys } from './query-keys.ts';
-import type { Client, ClientItem, ClientListQuery } from './types.ts';
+import type { Client, ClientChanges, ClientItem, ClientListQuery } from './types.ts';
+
+export type { ClientChanges };
 
 /**
  * What the page does once a change is answered. Given to the hook, not to `mutate`: the lists it
@@ -60,9 +62,6 @@ export function useClient(code: string) {
   });
 }
 
-/** Members to change on an edit: null clears one; the code cannot change. */
-export type ClientChanges = { [Member in Exclude<keyof ClientItem, 'code'>]?: ClientItem[Member] };
-
 /**
  * Creates a customs client (no `code`) or changes the one with `code`; every client list and
  * detail is asked again after, as the client may now show in other lists and other sort orders.
@@ -77,8 +76,7 @@ export function useSaveClient(code: string | undefined, answered: Answered<Clien
           ? api.http.POST('/api/clients', { body: body as ClientItem })
           : api.http.PATCH('/api/clients/{code}', {
               params: { path: { code } },
-              // The contract names ClientItem as PATCH's body too; the route takes any of its members.
-              body: body as ClientItem,
+              body: body,
             }),
       ),
     onSuccess: async (saved) => {

@@ -1408,7 +1408,7 @@ export interface components {
                 file_name: string | null;
                 /** Format: uuid */
                 id: string;
-                kind: string;
+                kind: "invoice" | "packing_list" | "spreadsheet" | "other";
                 sha256: string;
                 size_bytes: number;
             }[];
@@ -1440,9 +1440,11 @@ export interface components {
             actor: string;
             /** Format: date-time */
             at: string;
-            from: string | null;
+            /** @description The status before, if it changed */
+            from: ("Queued" | "Processing" | "Review" | "Approved" | "Ready" | "Submitted" | "Failed") | null;
             reason: string | null;
-            to: string | null;
+            /** @description The status after, if it changed */
+            to: ("Queued" | "Processing" | "Review" | "Approved" | "Ready" | "Submitted" | "Failed") | null;
         }[];
         /** DossierSummary */
         DossierSummary: {
@@ -1493,6 +1495,35 @@ export interface components {
              * @enum {string}
              */
             type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/too-many-large-bodies";
+        };
+        /** Session */
+        Session: {
+            /** Branding */
+            branding: {
+                defaultLanguage: "nl" | "fr" | "en";
+                mainColor: string;
+                /** @description Sanitised: a few inline tags, no attributes but class */
+                titleHtml: string;
+                titlePlain: string;
+            };
+            /** @description What the user chose in the app (PUT /api/session/language); null: none */
+            chosenLanguage: ("nl" | "fr" | "en") | null;
+            /** @description Sent as X-CSRF-Token with every change */
+            csrfToken: string;
+            environment: string;
+            /** @description The language to show: the user’s choice, else the browser’s, else the default */
+            language: "nl" | "fr" | "en";
+            limits: {
+                /** @description Storage:MaxFileSizeBytes: the largest file an upload takes */
+                maxFileBytes: number;
+            };
+            mode: "oidc" | "local";
+            user: {
+                email: string | null;
+                name: string;
+                /** @description The roles of the service the user holds (team roles are not read) */
+                roles: ("Admins" | "SuperUsers" | "Users")[];
+            };
         };
     };
     responses: never;
@@ -2111,7 +2142,36 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ClientItem"];
+                "application/json": {
+                    /** @description an amount from 0 to 1000000000 with at most 2 decimals */
+                    air_transport_minimum?: number | null;
+                    /** @description a rate per kg from 0 to 99999999.9999 with at most 4 decimals */
+                    air_transport_rate_per_kg?: number | null;
+                    /** @description text of at most 100 characters */
+                    auth_c503?: string | null;
+                    /** @description text of at most 35 characters */
+                    city?: string | null;
+                    /** @description a two-letter ISO 3166-1 alpha-2 code in capitals, such as BE */
+                    country?: string | null;
+                    /** @description text of at most 8 characters */
+                    default_procedure?: string | null;
+                    /** @description text of at most 100 characters */
+                    et_14000?: string | null;
+                    /** @description text of at most 100 characters */
+                    fr1?: string | null;
+                    /** @description an EORI number: a two-letter country code and up to 15 letters or digits */
+                    identification_number?: string | null;
+                    /** @description a name of 1 to 200 characters */
+                    name?: string;
+                    /** @description text of at most 17 characters */
+                    postcode?: string | null;
+                    /** @description text of at most 100 characters */
+                    ref_4007?: string | null;
+                    /** @description text of at most 100 characters */
+                    ref_cbam?: string | null;
+                    /** @description text of at most 70 characters */
+                    street_and_number?: string | null;
+                };
             };
         };
         responses: {
@@ -4054,27 +4114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        branding: {
-                            defaultLanguage: "nl" | "fr" | "en";
-                            mainColor: string;
-                            /** @description Sanitised: a few inline tags, no attributes but class */
-                            titleHtml: string;
-                            titlePlain: string;
-                        };
-                        /** @description What the user chose in the app (PUT /api/session/language); null: none */
-                        chosenLanguage: ("nl" | "fr" | "en") | null;
-                        csrfToken: string;
-                        environment: string;
-                        /** @description The language to show: the user’s choice, else the browser’s, else the default */
-                        language: "nl" | "fr" | "en";
-                        mode: "oidc" | "local";
-                        user: {
-                            email: string | null;
-                            name: string;
-                            roles: string[];
-                        };
-                    };
+                    "application/json": components["schemas"]["Session"];
                 };
             };
             /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */

@@ -61,8 +61,13 @@ export const PARTY_ROLES = [
   'buyer',
   'seller',
 ] as const satisfies readonly (keyof Schemas['CanonicalParties'])[];
-/** The web roles of docs/web-api.md ("Roles"); the session lists them as plain strings. */
-export const ROLES = ['Admins', 'SuperUsers', 'Users'] as const;
+/** The web roles of docs/web-api.md ("Roles"), as the session names them. */
+export const ROLES = ['Admins', 'SuperUsers', 'Users'] as const satisfies readonly Role[];
+export type Role = Session['user']['roles'][number];
+/** PATCH /api/clients/{code}'s body: any member but the code; null clears one. */
+export type ClientChanges = NonNullable<
+  paths['/api/clients/{code}']['patch']['requestBody']
+>['content']['application/json'];
 
 /** Every member of a union named once: `satisfies` alone would let a list leave one out. */
 type Covers<List extends readonly string[], All extends string> =
@@ -70,6 +75,7 @@ type Covers<List extends readonly string[], All extends string> =
 const _everyRegime: Covers<typeof REGIMES, Regime> = true;
 const _everyStatus: Covers<typeof STATUSES, DossierStatus> = true;
 const _everySource: Covers<typeof SOURCES, DossierSource> = true;
+const _everyWebRole: Covers<typeof ROLES, Role> = true;
 const _everyRole: Covers<typeof PARTY_ROLES, keyof Schemas['CanonicalParties']> = true;
 
 /** A page of a list route: the rows and the header X-Total-Count. */

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Session } from '../api/types.ts';
+import type { Role, Session } from '../api/types.ts';
 
 // A stand-in for the server behind the real API client: the tests see what went over the wire
 // (method, path, headers, body), and answer as the server would, problem+json included.
@@ -37,7 +37,7 @@ export const problem = (
     ...extra,
   });
 
-export const session = (roles: string[] = ['Admins'], csrfToken = 'csrf-token'): Session => ({
+export const session = (roles: Role[] = ['Admins'], csrfToken = 'csrf-token'): Session => ({
   user: { name: 'Dana Declarant', email: 'dana@example.test', roles },
   csrfToken,
   mode: 'local',
@@ -49,6 +49,7 @@ export const session = (roles: string[] = ['Admins'], csrfToken = 'csrf-token'):
   },
   language: 'en',
   chosenLanguage: null,
+  limits: { maxFileBytes: 52_428_800 },
   environment: 'dv',
 });
 
