@@ -78,7 +78,7 @@ for (const kind of databaseKinds) {
             : 0;
           await page
             .getByText(
-              `${first}–${first - 1 + expected.names.length} of ${expected.total.toLocaleString('en-GB')}`,
+              `${first}–${first - 1 + expected.names.length} of ${new Intl.NumberFormat('en-BE').format(expected.total)}`,
               { exact: true },
             )
             // The count shows above and below the rows.

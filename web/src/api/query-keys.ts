@@ -15,4 +15,7 @@ export const queryKeys = {
   clientList: (query: ClientListQuery) => ['clients', 'list', query] as const,
   clientPicker: (q: string) => ['clients', 'picker', q] as const,
   client: (code: string) => ['clients', 'detail', code] as const,
+  /** The reference data: the same for every page, changed only by the nightly sync. */
+  codeList: (list: string) => ['reference', 'code-list', list] as const,
+  office: (id: string) => ['reference', 'office', id] as const,
 };

@@ -1,34 +1,31 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { formatNumber, formatDay } from '../app/format.ts';
+import { useCallback, type ReactNode } from 'react';
+import { useFormats } from '../i18n/use-formats.ts';
+import { useT } from '../i18n/use-t.ts';
 
-// Member names of the canonical declaration read as words; a few are abbreviations customs uses.
-const WORDS: Record<string, string> = {
-  eori: 'EORI',
-  ucr: 'UCR',
-  lrn: 'LRN',
-  vat: 'VAT',
-  un: 'UN',
-  locode: 'LOCODE',
-  id: 'ID',
-  eur: 'EUR',
-  grn: 'GRN',
+/** A value as the page shows it: days dd/MM/yyyy, numbers in the page's Belgian format, yes or no. */
+export const useDisplayValue = () => {
+  const t = useT();
+  const formats = useFormats();
+  return useCallback((value: unknown): string => displayValue(value, t, formats), [t, formats]);
 };
 
-export const humanize = (member: string): string => {
-  const words = member.split('_').map((word) => WORDS[word] ?? word);
-  const [first = '', ...rest] = words;
-  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
-};
-
-export const displayValue = (value: unknown): string => {
+const displayValue = (
+  value: unknown,
+  t: ReturnType<typeof useT>,
+  formats: ReturnType<typeof useFormats>,
+): string => {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map(displayValue).filter(Boolean).join(', ');
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value))
+    return value
+      .map((one) => displayValue(one, t, formats))
+      .filter(Boolean)
+      .join(', ');
+  if (typeof value === 'boolean') return t(value ? 'grid.yes' : 'grid.no');
   // A day (yyyy-MM-dd) reads as every other date on screen: dd/MM/yyyy.
   if (typeof value === 'string')
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value;
-  if (typeof value === 'number') return formatNumber(value);
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formats.day(value) : value;
+  if (typeof value === 'number') return formats.number(value);
   if (typeof value === 'bigint') return value.toString();
   return JSON.stringify(value) ?? '';
 };
@@ -37,19 +34,20 @@ export const displayValue = (value: unknown): string => {
 export function FieldGrid({
   entries,
   cols = 4,
-  empty = 'Nothing given',
+  empty,
 }: {
   entries: [label: string, value: ReactNode][];
   cols?: number;
   empty?: string;
 }) {
+  const t = useT();
   const filled = entries.filter(
     ([, value]) => value !== '' && value !== null && value !== undefined,
   );
   if (filled.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {empty}
+        {empty ?? t('grid.nothingGiven')}
       </Text>
     );
   }
@@ -60,7 +58,7 @@ export function FieldGrid({
           <Text size="xs" c="dimmed">
             {label}
           </Text>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
             {value}
           </Text>
         </Stack>
@@ -68,9 +66,3 @@ export function FieldGrid({
     </SimpleGrid>
   );
 }
-
-/** A record's members as grid entries, labels made from their names. */
-export const recordEntries = (
-  record: Record<string, unknown> | null | undefined,
-): [string, string][] =>
-  Object.entries(record ?? {}).map(([member, value]) => [humanize(member), displayValue(value)]);

@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../i18n/languages.ts';
+import { renderWithApp } from '../test/render.tsx';
 import { StatusBadge, StatusTag } from './status-badge.tsx';
 
-const drawn = (element: React.ReactElement) =>
-  render(<MantineProvider>{element}</MantineProvider>).container;
+const drawn = (element: React.ReactElement, language: Language = 'en') =>
+  renderWithApp(element, { language }).container;
 
 describe('the status tag of the long lists', () => {
   it('takes the colours the Badge component takes for the same status', () => {
@@ -28,8 +28,20 @@ describe('the status tag of the long lists', () => {
     expect(tag.className).not.toMatch(/mantine-|m_[0-9a-f]{8}/);
   });
 
-  it('is grey for a status it does not know, as the badge is', () => {
+  it('is grey for a status it does not know, as the badge is, and reads as sent', () => {
     const tag = drawn(<StatusTag status="Archived" />).querySelector<HTMLElement>('span')!;
     expect(tag.style.getPropertyValue('--tag-bg')).toBe('var(--mantine-color-gray-light)');
+    expect(tag.textContent).toBe('Archived');
+  });
+
+  it('names the status in Dutch and in French', () => {
+    const badge = (status: string, language: Language) =>
+      drawn(<StatusBadge status={status} />, language).querySelector('[data-variant="light"]')
+        ?.textContent;
+    expect(badge('Review', 'nl')).toBe('Na te kijken');
+    expect(badge('Submitted', 'fr')).toBe('Déposé');
+    expect(drawn(<StatusTag status="Failed" />, 'fr').querySelector('span')?.textContent).toBe(
+      'Échoué',
+    );
   });
 });

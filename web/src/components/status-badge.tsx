@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { DossierStatus } from '../api/types.ts';
+import { useCodeText } from './code-label.tsx';
 import classes from './status-badge.module.css';
 
 // One colour per step of SPEC.md "States and transitions": grey while waiting, warm where a person
@@ -18,10 +19,12 @@ const COLORS: Record<DossierStatus, string> = {
 /** A status the app does not know yet (the history names any the server wrote) is grey. */
 const colorOf = (status: string) => COLORS[status as DossierStatus] ?? 'gray';
 
+/** The status in the page's language; one the catalogue does not know reads as sent. */
 export function StatusBadge({ status }: { status: string }) {
+  const codes = useCodeText();
   return (
     <Badge color={colorOf(status)} variant="light" radius="sm">
-      {status}
+      {codes.status(status)}
     </Badge>
   );
 }
@@ -40,9 +43,10 @@ const GRAY = tagColors('gray');
 
 /** The status as the badge shows it, for the long lists: a plain element, not a component. */
 export function StatusTag({ status }: { status: string }) {
+  const codes = useCodeText();
   return (
     <span className={classes.tag} style={TAG_STYLES.get(status) ?? GRAY}>
-      {status}
+      {codes.status(status)}
     </span>
   );
 }

@@ -1,12 +1,24 @@
 import type { Language } from '../languages.ts';
 import { clients } from './clients.ts';
 import { common } from './common.ts';
+import { components } from './components.ts';
+import { dossier } from './dossier.ts';
+import { dossiers } from './dossiers.ts';
 import { faults } from './faults.ts';
 import { newDossier } from './new-dossier.ts';
 import { shell } from './shell.ts';
 
 /** Every area of the catalogue; a page's texts live in its own area file. */
-export const AREAS = { common, shell, clients, faults, newDossier } as const;
+export const AREAS = {
+  common,
+  shell,
+  components,
+  dossiers,
+  dossier,
+  clients,
+  faults,
+  newDossier,
+} as const;
 
 type Areas = typeof AREAS;
 /** Every message id of the app: a typo in an id is a type error. */

@@ -1,13 +1,9 @@
 import { Anchor, Table, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import type { DossierDocument } from '../../api/types.ts';
-import { formatBytes } from '../../app/format.ts';
-
-const KIND_LABELS: Record<string, string> = {
-  invoice: 'Invoice',
-  packing_list: 'Packing list',
-  spreadsheet: 'Spreadsheet',
-  other: 'Other',
-};
+import type { MessageId } from '../../i18n/messages/index.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The source documents; each name downloads the file as it was stored. */
 export function DocumentsList({
@@ -17,10 +13,17 @@ export function DocumentsList({
   dossierId: string;
   documents: DossierDocument[];
 }) {
+  const t = useT();
+  const intl = useIntl();
+  const formats = useFormats();
+  const kind = (value: string) => {
+    const id = `dossier.documents.${value}`;
+    return id in intl.messages ? t(id as MessageId) : value;
+  };
   if (documents.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No documents.
+        {t('dossier.documents.none')}
       </Text>
     );
   }
@@ -28,17 +31,17 @@ export function DocumentsList({
     <Table verticalSpacing={4} fz="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Kind</Table.Th>
-          <Table.Th>File</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th ta="right">Size</Table.Th>
-          <Table.Th>SHA-256</Table.Th>
+          <Table.Th>{t('dossier.documents.kind')}</Table.Th>
+          <Table.Th>{t('dossier.documents.file')}</Table.Th>
+          <Table.Th>{t('dossier.documents.type')}</Table.Th>
+          <Table.Th ta="right">{t('dossier.documents.size')}</Table.Th>
+          <Table.Th>{t('dossier.documents.sha')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {documents.map((document) => (
           <Table.Tr key={document.id}>
-            <Table.Td>{KIND_LABELS[document.kind] ?? document.kind}</Table.Td>
+            <Table.Td>{kind(document.kind)}</Table.Td>
             <Table.Td>
               <Anchor
                 href={`/api/declarations/${dossierId}/documents/${document.id}`}
@@ -46,11 +49,11 @@ export function DocumentsList({
                 download
                 size="sm"
               >
-                {document.file_name ?? '(no name)'}
+                {document.file_name ?? t('dossier.documents.noName')}
               </Anchor>
             </Table.Td>
             <Table.Td c="dimmed">{document.content_type}</Table.Td>
-            <Table.Td ta="right">{formatBytes(document.size_bytes)}</Table.Td>
+            <Table.Td ta="right">{formats.bytes(document.size_bytes)}</Table.Td>
             <Table.Td ff="monospace" c="dimmed" title={document.sha256}>
               {document.sha256.slice(0, 12)}…
             </Table.Td>

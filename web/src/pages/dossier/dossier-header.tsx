@@ -1,38 +1,46 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { DossierDetail } from '../../api/types.ts';
-import { formatAge, formatDateTime } from '../../app/format.ts';
+import { useAge } from '../../components/age.ts';
+import { useCodeText } from '../../components/code-label.tsx';
 import { FieldGrid } from '../../components/field-grid.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-
-const SOURCE_LABELS: Record<string, string> = {
-  Manual: 'Manual upload',
-  ApiIngestion: 'API',
-  ServiceBusIngestion: 'Queue',
-};
-
-const ageText = (iso: string) => {
-  const age = formatAge(iso);
-  return age === 'now' ? 'just now' : `${age} ago`;
-};
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Which dossier this is and where it stands: the line a declarant reads before anything else. */
 export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
+  const t = useT();
+  const formats = useFormats();
+  const codes = useCodeText();
+  const age = useAge()(dossier.createdAt);
   const client = dossier.client
     ? `${dossier.client.code}${dossier.client.name ? ` · ${dossier.client.name}` : ''}`
-    : 'none';
+    : t('dossier.noClient');
+  const filed = dossier.filed;
+  // `not requested`, `requested`, `dispatched` or `refused: <reason>` (docs/web-api.md).
+  const dispatchText = (value: string) =>
+    value === 'requested'
+      ? t('dossier.dispatch.requested')
+      : value === 'dispatched'
+        ? t('dossier.dispatch.dispatched')
+        : value.startsWith('refused: ')
+          ? t('dossier.dispatch.refused', { reason: value.slice('refused: '.length) })
+          : '';
   return (
     <Stack gap="sm">
       <Group gap="sm" align="center">
         <Title order={2} size="h3" ff="monospace">
           {dossier.ucr}
         </Title>
-        <Badge variant="filled" color="dark" radius="sm">
-          {dossier.regime}
-        </Badge>
+        <Tooltip label={codes.regimeMeaning(dossier.regime)}>
+          <Badge variant="filled" color="dark" radius="sm">
+            {codes.regime(dossier.regime)}
+          </Badge>
+        </Tooltip>
         <StatusBadge status={dossier.status} />
         {dossier.requiresReview && (
           <Badge variant="outline" color="orange" radius="sm">
-            Requires review
+            {t('dossier.requiresReview')}
           </Badge>
         )}
       </Group>
@@ -40,43 +48,44 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
         <FieldGrid
           cols={6}
           entries={[
-            ['Client', client],
-            ['EORI', dossier.client?.identification_number ?? ''],
-            ['Source', SOURCE_LABELS[dossier.source] ?? dossier.source],
-            ['Partner', dossier.partnerDisplay ?? ''],
-            ['Container', dossier.containerNumber ?? ''],
-            ['LRN', dossier.lrn ?? ''],
-            ['Created by', dossier.createdBy ?? ''],
-            ['Created', `${formatDateTime(dossier.createdAt)} (${ageText(dossier.createdAt)})`],
-            ['Updated', formatDateTime(dossier.updatedAt)],
-            // Only a transit a partner asked to file automatically has anything to say here.
+            [t('dossier.client'), client],
+            [t('dossier.eori'), dossier.client?.identification_number ?? ''],
+            [t('dossier.source'), codes.source(dossier.source)],
+            [t('dossier.partner'), dossier.partnerDisplay ?? ''],
+            [t('dossier.container'), dossier.containerNumber ?? ''],
+            [t('dossier.lrn'), dossier.lrn ?? ''],
+            [t('dossier.createdBy'), dossier.createdBy ?? ''],
             [
-              'Automatic dispatch',
-              dossier.autoDispatch === 'not requested' ? '' : (dossier.autoDispatch ?? ''),
+              t('dossier.created'),
+              t('dossier.createdAgo', {
+                date: formats.dateTime(dossier.createdAt),
+                age: age === t('age.now') ? t('dossier.justNow') : t('dossier.ago', { age }),
+              }),
             ],
+            [t('dossier.updated'), formats.dateTime(dossier.updatedAt)],
+            // Only a transit a partner asked to file automatically has anything to say here.
+            [t('dossier.autoDispatch'), dispatchText(dossier.autoDispatch)],
             [
-              'Filed',
-              dossier.filed
-                ? `${dossier.filed.messageType} to ${dossier.filed.environment}, ${dossier.filed.status}`
+              t('dossier.filed'),
+              filed
+                ? t('dossier.filedText', {
+                    type: filed.messageType,
+                    environment: filed.environment,
+                    status: filed.status,
+                  })
                 : '',
             ],
           ]}
         />
       </Paper>
       {dossier.status === 'Queued' && (
-        <Alert color="gray" title="Waiting for extraction" role="status">
-          <Text size="sm">
-            The uploaded documents are queued for extraction. The dossier moves to Processing when a
-            worker takes it, then to Review with the extracted data. This page refreshes by itself.
-          </Text>
+        <Alert color="gray" title={t('dossier.queuedTitle')} role="status">
+          <Text size="sm">{t('dossier.queuedText')}</Text>
         </Alert>
       )}
       {dossier.status === 'Processing' && (
-        <Alert color="cyan" title="Extraction running" role="status">
-          <Text size="sm">
-            The documents are being read. The dossier moves to Review when the extraction is done;
-            this page refreshes by itself.
-          </Text>
+        <Alert color="cyan" title={t('dossier.processingTitle')} role="status">
+          <Text size="sm">{t('dossier.processingText')}</Text>
         </Alert>
       )}
     </Stack>

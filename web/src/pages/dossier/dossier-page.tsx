@@ -2,7 +2,9 @@ import { Anchor, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDossier } from '../../api/dossier-queries.ts';
 import type { DossierDetail } from '../../api/types.ts';
+import { usePageTitle } from '../../app/page-title.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { DeclarationView } from './declaration-view.tsx';
 import { DocumentsList } from './documents-list.tsx';
 import { DossierHeader } from './dossier-header.tsx';
@@ -31,12 +33,14 @@ const hasData = (
 
 /** `/Dossiers/{id}`: one dossier, read-only; review and declaration come with their own pages. */
 export default function DossierPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const fromList = (useLocation().state as { list?: unknown } | null)?.list;
   const backTo = `/Dossiers${typeof fromList === 'string' ? fromList : ''}`;
   // Asked again every 5 seconds while the documents wait for or go through extraction.
   const dossier = useDossier(id);
+  usePageTitle(dossier.data?.ucr ?? t('shell.nav.dossiers'));
 
   const requested = search.get('tab');
   // A dossier without data yet (a manual upload waiting for extraction) opens on its documents.
@@ -46,7 +50,7 @@ export default function DossierPage() {
   return (
     <Stack gap="sm">
       <Anchor component={Link} to={backTo} size="sm">
-        ← Dossiers
+        {t('dossier.back')}
       </Anchor>
       {dossier.isPending ? (
         <PageSkeleton />
@@ -71,7 +75,7 @@ export default function DossierPage() {
             }
           >
             <Tabs.List>
-              <Tabs.Tab value="declaration">Declaration</Tabs.Tab>
+              <Tabs.Tab value="declaration">{t('dossier.tab.declaration')}</Tabs.Tab>
               <Tabs.Tab
                 value="goods"
                 rightSection={
@@ -80,7 +84,7 @@ export default function DossierPage() {
                   </Badge>
                 }
               >
-                Goods items
+                {t('dossier.tab.goods')}
               </Tabs.Tab>
               <Tabs.Tab
                 value="documents"
@@ -90,19 +94,19 @@ export default function DossierPage() {
                   </Badge>
                 }
               >
-                Documents
+                {t('dossier.tab.documents')}
               </Tabs.Tab>
               <Tabs.Tab value="xml" disabled={!dossier.data.filed}>
-                Filed XML
+                {t('dossier.tab.xml')}
               </Tabs.Tab>
-              <Tabs.Tab value="history">History</Tabs.Tab>
+              <Tabs.Tab value="history">{t('dossier.tab.history')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="declaration" pt="sm">
               {hasData(dossier.data) ? (
                 <DeclarationView declaration={dossier.data.declaration} />
               ) : (
                 <Text c="dimmed" size="sm">
-                  No declaration data yet: it comes from the extraction of the documents.
+                  {t('dossier.noData')}
                 </Text>
               )}
             </Tabs.Panel>
@@ -118,7 +122,7 @@ export default function DossierPage() {
               ) : (
                 <Group>
                   <Text c="dimmed" size="sm">
-                    Not filed yet.
+                    {t('dossier.notFiled')}
                   </Text>
                 </Group>
               )}

@@ -2,16 +2,23 @@ import { Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDossierXml } from '../../api/dossier-queries.ts';
 import type { FiledMessage } from '../../api/types.ts';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The message as it was filed; fetched only when this tab opens (it can be large). */
 export function FiledXml({ dossierId, filed }: { dossierId: string; filed: FiledMessage }) {
+  const t = useT();
   const href = `/api/declarations/${dossierId}/xml`;
   const xml = useDossierXml(dossierId);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm">
-          {filed.messageType} · message {filed.messageId} · {filed.environment} · {filed.status}
+          {t('dossier.xml.summary', {
+            type: filed.messageType,
+            id: filed.messageId,
+            environment: filed.environment,
+            status: filed.status,
+          })}
         </Text>
         <Button
           component="a"
@@ -20,7 +27,7 @@ export function FiledXml({ dossierId, filed }: { dossierId: string; filed: Filed
           size="xs"
           variant="light"
         >
-          Download XML
+          {t('dossier.xml.download')}
         </Button>
       </Group>
       {xml.isPending ? (
@@ -29,7 +36,7 @@ export function FiledXml({ dossierId, filed }: { dossierId: string; filed: Filed
         <ErrorBox error={xml.error} onRetry={() => void xml.refetch()} />
       ) : (
         <ScrollArea.Autosize mah="60vh" type="auto">
-          <Code block fz="xs" aria-label="Filed XML">
+          <Code block fz="xs" aria-label={t('dossier.xml.label')}>
             {xml.data}
           </Code>
         </ScrollArea.Autosize>

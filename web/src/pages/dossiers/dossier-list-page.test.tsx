@@ -32,6 +32,7 @@ const setup = (
     items: [dossier('d-1', 'T1-0001'), dossier('d-2', 'T1-0002')],
     total: 2,
   },
+  language: 'en' | 'nl' | 'fr' = 'en',
 ) => {
   const { server } = renderWithApp(
     <Routes>
@@ -40,6 +41,7 @@ const setup = (
     </Routes>,
     {
       path,
+      language,
       routes: { 'GET /api/declarations': () => page(rows.items, rows.total, rows.estimated) },
     },
   );
@@ -63,7 +65,7 @@ describe('the dossier list', () => {
 
   it('says the count is an estimate when the server says so', async () => {
     setup('/Dossiers', { items: [dossier('d-1', 'T1-0001')], total: 25_000, estimated: true });
-    expect((await screen.findAllByText('1–50 of about 25,000')).length).toBe(2);
+    expect((await screen.findAllByText('1–50 of about 25.000')).length).toBe(2);
   });
 
   it('puts the cursor in the search on /, also when / needs Shift, and searches after typing', async () => {
@@ -92,8 +94,61 @@ describe('the dossier list', () => {
     setup('/Dossiers?status=Failed', empty);
     expect(await screen.findByText('No dossier matches these filters.')).toBeInTheDocument();
     cleanup();
-    const past = setup('/Dossiers?offset=10050', { items: [], total: 10_003 });
-    await past.user.click(await screen.findByRole('button', { name: 'Back to the first page' }));
-    await waitFor(() => expect(past.lastAsked()).toContain('offset=0&limit=50'));
+    // An estimate may promise a page that turns out empty: a way back to the first one.
+    const short = setup('/Dossiers?offset=100', { items: [], total: 10_003, estimated: true });
+    await short.user.click(await screen.findByRole('button', { name: 'Back to the first page' }));
+    await waitFor(() => expect(short.lastAsked()).toContain('offset=0&limit=50'));
+  });
+
+  it('goes to the last page when the offset is past the total, never counting "501–117 of 117"', async () => {
+    const { lastAsked } = setup('/Dossiers?offset=500', { items: [], total: 117 });
+    await waitFor(() => expect(lastAsked()).toContain('offset=100&limit=50'));
+    expect(screen.queryByText(/501/)).not.toBeInTheDocument();
+    expect((await screen.findAllByText('101–117 of 117')).length).toBe(2);
+  });
+
+  it('moves from the search into the rows with the Down arrow', async () => {
+    const { user } = setup();
+    await screen.findByText('T1-0001');
+    await user.click(screen.getByRole('searchbox', { name: 'UCR or container' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('row', { name: /Dossier T1-0001/ })).toHaveFocus();
+  });
+
+  it('searches clients by code or name and dossiers between two days typed dd/mm/yyyy', async () => {
+    const { lastAsked, user } = setup();
+    await screen.findByText('T1-0001');
+    await user.type(screen.getByRole('searchbox', { name: 'Client' }), 'rhein');
+    await waitFor(() => expect(lastAsked()).toContain('client=rhein'));
+    await user.type(screen.getByLabelText('Created from'), '1/11/2026{Enter}');
+    await waitFor(() => expect(lastAsked()).toContain('createdFrom=2026-11-01'));
+    await user.type(screen.getByLabelText('Created until'), '31/02/2026{Enter}');
+    expect(await screen.findByText('Write the day as dd/mm/yyyy')).toBeInTheDocument();
+    expect(lastAsked()).not.toContain('createdTo');
+  });
+
+  it('speaks Dutch: buttons, filters, columns, states and the count', async () => {
+    setup('/Dossiers', { items: [dossier('d-1', 'T1-0001')], total: 1_234 }, 'nl');
+    expect(await screen.findByText('T1-0001')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nieuw dossier' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'UCR of container' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Klant/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('row', { name: 'Dossier T1-0001, T1, Na te kijken' }),
+    ).toHaveTextContent('Na te kijken');
+    expect(screen.getAllByText('1–50 van 1.234').length).toBe(2);
+    expect(screen.getByText('RHEIN')).toBeInTheDocument();
+    expect(document.title).toContain('Dossiers');
+  });
+
+  it('speaks French: status, source and dates in the Belgian way', async () => {
+    setup('/Dossiers', { items: [dossier('d-1', 'T1-0001')], total: 1 }, 'fr');
+    expect(await screen.findByText('T1-0001')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Statut/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nouveau dossier' })).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: 'Dossier T1-0001, T1, À vérifier' });
+    expect(row).toHaveTextContent('À vérifier');
+    expect(row).toHaveTextContent('API');
+    expect(row).toHaveTextContent('20/11/2026 09:00');
   });
 });

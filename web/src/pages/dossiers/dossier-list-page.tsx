@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDossierList, usePrefetchDossierList } from '../../api/dossier-queries.ts';
-import { Pager } from '../../components/pager.tsx';
+import { usePageTitle } from '../../app/page-title.ts';
+import { lastPageOffset, Pager } from '../../components/pager.tsx';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { useSlashFocus } from '../../components/use-slash-focus.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { DossierFilters } from './dossier-filters.tsx';
 import { DossierTable } from './dossier-table.tsx';
 import {
@@ -17,9 +19,12 @@ import {
 
 /** `/` and `/Dossiers`: every dossier, filtered, sorted and paged through the URL. */
 export default function DossierListPage() {
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const params = readListParams(search);
   const searchRef = useRef<HTMLInputElement>(null);
+  const rowsRef = useRef<HTMLDivElement>(null);
+  usePageTitle(t('dossiers.title'));
 
   useSlashFocus(searchRef);
 
@@ -35,19 +40,38 @@ export default function DossierListPage() {
     void setSearch(next, { replace });
   };
 
+  // A page past the end (an old link, a list that shrank) shows the last page instead: the count
+  // never reads "501–117 of 117". An estimated total may promise more than there is: EmptyList.
+  const data = list.data;
+  const pastTheEnd =
+    data !== undefined &&
+    !list.isPlaceholderData &&
+    data.items.length === 0 &&
+    data.total > 0 &&
+    params.offset >= data.total;
+  useEffect(() => {
+    if (pastTheEnd)
+      void setSearch(nextSearch(search, { offset: lastPageOffset(data.total, params.limit) }), {
+        replace: true,
+      });
+  }, [pastTheEnd, data, params.limit, search, setSearch]);
+
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Dossiers
+          {t('dossiers.title')}
         </Title>
         <Button component={Link} to="/NewDossier" size="sm">
-          New dossier
+          {t('dossiers.new')}
         </Button>
       </Group>
       <DossierFilters
         params={params}
         searchRef={searchRef}
+        onSearchArrowDown={() =>
+          rowsRef.current?.querySelector<HTMLElement>('[data-row-link]')?.focus()
+        }
         onChange={(changes) => change(changes, 'q' in changes && Object.keys(changes).length === 1)}
       />
       {list.isPending ? (
@@ -72,13 +96,15 @@ export default function DossierListPage() {
               onFirstPage={() => change({ offset: 0, limit: params.limit })}
             />
           ) : (
-            <DossierTable
-              rows={list.data.items}
-              sort={params.sort}
-              order={params.order}
-              stale={list.isPlaceholderData}
-              onSort={(sort, order) => change({ sort, order })}
-            />
+            <div ref={rowsRef}>
+              <DossierTable
+                rows={list.data.items}
+                sort={params.sort}
+                order={params.order}
+                stale={list.isPlaceholderData}
+                onSort={(sort, order) => change({ sort, order })}
+              />
+            </div>
           )}
           <Pager
             offset={params.offset}
@@ -106,22 +132,22 @@ function EmptyList({
   total: number;
   onFirstPage: () => void;
 }) {
+  const t = useT();
   const filtered = FILTERS.some((filter) => params[filter] !== '');
   return (
     <Stack align="center" gap="xs" py="xl">
       {params.offset > 0 && total > 0 ? (
         <>
-          <Text c="dimmed">No dossiers on this page.</Text>
+          <Text c="dimmed">{t('dossiers.emptyPage')}</Text>
           <Button variant="subtle" size="xs" onClick={onFirstPage}>
-            Back to the first page
+            {t('dossiers.firstPage')}
           </Button>
         </>
       ) : filtered ? (
-        <Text c="dimmed">No dossier matches these filters.</Text>
+        <Text c="dimmed">{t('dossiers.noMatch')}</Text>
       ) : (
         <Text c="dimmed" ta="center">
-          No dossiers yet. Upload an invoice with New dossier, or have a partner send a declaration
-          to the API.
+          {t('dossiers.none')}
         </Text>
       )}
     </Stack>

@@ -2,12 +2,14 @@ import { Table } from '@mantine/core';
 import { memo, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { DossierSummary } from '../../api/types.ts';
-import { formatAge, formatDateTime } from '../../app/format.ts';
+import { useAge } from '../../components/age.ts';
+import { useCodeText } from '../../components/code-label.tsx';
 import { rowKeyDown } from '../../components/row-keys.ts';
 import { SortHeader, type SortOrder } from '../../components/sort-header.tsx';
 import { useNow } from '../../components/use-now.ts';
 import { StatusTag } from '../../components/status-badge.tsx';
-import { SOURCE_LABELS } from './dossier-filters.tsx';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
 import classes from './dossier-table.module.css';
 
 /** The dossiers, one row each; a click or Enter on a row opens the dossier. */
@@ -31,6 +33,7 @@ export function DossierTable({
   useLayoutEffect(() => {
     list.current = search;
   }, [search]);
+  const t = useT();
   const header = { sort, order, onSort };
   const now = useNow();
   return (
@@ -45,24 +48,24 @@ export function DossierTable({
         <Table.Thead>
           <Table.Tr>
             <SortHeader column="regime" {...header}>
-              Regime
+              {t('dossiers.col.regime')}
             </SortHeader>
             <SortHeader column="status" {...header}>
-              Status
+              {t('dossiers.col.status')}
             </SortHeader>
             <SortHeader column="client" {...header}>
-              Client
+              {t('dossiers.col.client')}
             </SortHeader>
             <SortHeader column="ucr" {...header}>
-              UCR
+              {t('dossiers.col.ucr')}
             </SortHeader>
-            <Table.Th>Container</Table.Th>
-            <Table.Th>Source</Table.Th>
-            <Table.Th>Partner</Table.Th>
+            <Table.Th>{t('dossiers.col.container')}</Table.Th>
+            <Table.Th>{t('dossiers.col.source')}</Table.Th>
+            <Table.Th>{t('dossiers.col.partner')}</Table.Th>
             <SortHeader column="createdAt" {...header}>
-              Created
+              {t('dossiers.col.created')}
             </SortHeader>
-            <Table.Th>Age</Table.Th>
+            <Table.Th>{t('dossiers.col.age')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,6 +100,10 @@ const DossierRow = memo(function DossierRow({
   now: number;
   list: RefObject<string>;
 }) {
+  const t = useT();
+  const codes = useCodeText();
+  const formats = useFormats();
+  const age = useAge();
   const navigate = useNavigate();
   const open = () => void navigate(`/Dossiers/${dossier.uuid}`, { state: { list: list.current } });
   return (
@@ -104,13 +111,19 @@ const DossierRow = memo(function DossierRow({
       className={classes.row}
       data-row-link
       tabIndex={0}
-      aria-label={`Dossier ${dossier.ucr}, ${dossier.regime}, ${dossier.status}`}
+      aria-label={t('dossiers.row', {
+        ucr: dossier.ucr,
+        regime: dossier.regime,
+        status: codes.status(dossier.status),
+      })}
       onClick={(event) => {
         if (!(event.target instanceof HTMLElement && event.target.closest('a'))) open();
       }}
       onKeyDown={rowKeyDown(open)}
     >
-      <td className={cell(classes.strong)}>{dossier.regime}</td>
+      <td className={cell(classes.strong)} title={codes.regimeMeaning(dossier.regime)}>
+        {dossier.regime}
+      </td>
       <td className={td}>
         <StatusTag status={dossier.status} />
       </td>
@@ -121,7 +134,7 @@ const DossierRow = memo(function DossierRow({
             {dossier.client.name ? ` ${dossier.client.name}` : ''}
           </p>
         ) : (
-          <span className={classes.dimmed}>none</span>
+          <span className={classes.dimmed}>{t('dossiers.noClient')}</span>
         )}
       </td>
       <td className={cell(classes.nowrap)}>
@@ -139,10 +152,10 @@ const DossierRow = memo(function DossierRow({
         </Link>
       </td>
       <td className={cell(classes.nowrap, classes.mono)}>{dossier.containerNumber ?? ''}</td>
-      <td className={td}>{SOURCE_LABELS[dossier.source] ?? dossier.source}</td>
+      <td className={td}>{codes.source(dossier.source)}</td>
       <td className={td}>{dossier.partnerDisplay ?? ''}</td>
-      <td className={cell(classes.nowrap)}>{formatDateTime(dossier.createdAt)}</td>
-      <td className={cell(classes.nowrap, classes.dimmed)}>{formatAge(dossier.createdAt, now)}</td>
+      <td className={cell(classes.nowrap)}>{formats.dateTime(dossier.createdAt)}</td>
+      <td className={cell(classes.nowrap, classes.dimmed)}>{age(dossier.createdAt, now)}</td>
     </tr>
   );
 });

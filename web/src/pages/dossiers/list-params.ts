@@ -13,16 +13,29 @@ import type { SortOrder } from '../../components/sort-header.tsx';
 // or the back button brings the same list back. Values the API would refuse are dropped on reading.
 
 export const SORTS = ['createdAt', 'ucr', 'status', 'regime', 'client'] as const;
-export const FILTERS = ['regime', 'status', 'source', 'client', 'partner', 'q'] as const;
+export const FILTERS = [
+  'regime',
+  'status',
+  'source',
+  'client',
+  'partner',
+  'q',
+  'createdFrom',
+  'createdTo',
+] as const;
 export type Filter = (typeof FILTERS)[number];
 
 export interface DossierListParams {
   regime: Regime | '';
   status: DossierStatus | '';
   source: DossierSource | '';
+  /** Any part of the client's code or name. */
   client: string;
   partner: string;
   q: string;
+  /** Days (yyyy-MM-dd, Brussels), both ends included. */
+  createdFrom: string;
+  createdTo: string;
   sort: (typeof SORTS)[number];
   order: SortOrder;
   offset: number;
@@ -43,6 +56,9 @@ const whole = (value: string | null, fallback: number, min: number, max: number)
     : fallback;
 };
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = (value: string | null) => (value !== null && DAY.test(value) ? value : '');
+
 export const readListParams = (search: URLSearchParams): DossierListParams => ({
   regime: oneOf(search.get('regime'), REGIMES, ''),
   status: oneOf(search.get('status'), STATUSES, ''),
@@ -50,6 +66,8 @@ export const readListParams = (search: URLSearchParams): DossierListParams => ({
   client: search.get('client')?.trim() ?? '',
   partner: search.get('partner')?.trim() ?? '',
   q: search.get('q')?.trim() ?? '',
+  createdFrom: day(search.get('createdFrom')),
+  createdTo: day(search.get('createdTo')),
   sort: oneOf(search.get('sort'), SORTS, 'createdAt') || 'createdAt',
   order: search.get('order') === 'asc' ? 'asc' : 'desc',
   offset: whole(search.get('offset'), 0, 0, Number.MAX_SAFE_INTEGER),
@@ -68,6 +86,8 @@ export const listQuery = (params: DossierListParams): DossierListQuery => {
     client: params.client,
     partner: params.partner,
     q: searchTerm(params.q),
+    createdFrom: params.createdFrom,
+    createdTo: params.createdTo,
   };
   const chosen = Object.fromEntries(
     Object.entries(filters).filter(([, value]) => value !== ''),

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import { dataOf } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+// The reference data changes at most once a night (the 02:00 UTC sync): a page asks for a list
+// once and keeps it for the session.
+const ONE_HOUR = 60 * 60 * 1000;
+
+/**
+ * An EU code list (CL017 or its name, KindOfPackages), every valid entry, as a map from code to
+ * its English description: the lists are published in English only (issue 26).
+ */
+export function useCodeList(list: string, enabled = true) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.codeList(list),
+    queryFn: async ({ signal }) => {
+      const body = await dataOf(
+        api.http.GET('/api/reference/code-lists/{list}', {
+          params: { path: { list }, query: { limit: 5000 } },
+          signal,
+        }),
+      );
+      return new Map(body.entries.map((entry) => [entry.code, entry.description ?? '']));
+    },
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+    enabled,
+  });
+}
+
+export interface Office {
+  id: string;
+  country: string;
+  names: Record<string, string>;
+  roles: string[];
+}
+
+/** One customs office by its reference number (BE101000), or null when the list has none. */
+export function useOffice(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.office(id),
+    queryFn: async ({ signal }): Promise<Office | null> => {
+      const offices = await dataOf(
+        api.http.GET('/api/reference/offices', {
+          params: { query: { q: id, limit: 5 } },
+          signal,
+        }),
+      );
+      return offices.find((office) => office.id === id) ?? null;
+    },
+    staleTime: ONE_HOUR,
+    gcTime: ONE_HOUR,
+    enabled: /^[A-Z]{2}[A-Z0-9]{6}$/.test(id),
+  });
+}
