@@ -46,3 +46,4 @@ export { createManualDossier } from './create-manual-dossier.ts';
 export type { ManualDocument, NewManualDossier } from './create-manual-dossier.ts';
 export { recordExtraction } from './record-extraction.ts';
 export type { ExtractionResult } from './record-extraction.ts';
+export { extensionOf } from './download-name.ts';

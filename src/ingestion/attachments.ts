@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
+import { extensionOf } from '../dossiers/index.ts';
 import { attachmentTypes } from './attachment-types.ts';
 
 export interface DecodedAttachment {
@@ -16,20 +17,6 @@ export interface StoredAttachment extends DecodedAttachment {
   /** Relative to Storage:UploadFolder. */
   readonly storagePath: string;
 }
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': '.pdf',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': '.xlsx',
-  'application/vnd.ms-excel': '.xls',
-  'text/csv': '.csv',
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/tiff': '.tif',
-  'application/xml': '.xml',
-  'text/xml': '.xml',
-  'application/json': '.json',
-  'text/plain': '.txt',
-};
 
 /**
  * Splits the attachments off the declaration: the files go to document slots, not into its JSON.
@@ -71,7 +58,7 @@ export const storeAttachments = async (
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const stored: StoredAttachment[] = [];
   for (const attachment of attachments) {
-    const name = `${randomUUID()}${EXTENSIONS[attachment.contentType] ?? '.bin'}`;
+    const name = `${randomUUID()}${extensionOf(attachment.contentType)}`;
     const temporary = join(folder, `.${name}.partial`);
     await writeFile(temporary, attachment.bytes, { flag: 'wx', mode: 0o600 });
     await rename(temporary, join(folder, name));
