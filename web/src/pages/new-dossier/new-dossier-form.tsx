@@ -28,6 +28,7 @@ import { useLanguage } from '../../i18n/language-context.ts';
 import { LOCALES } from '../../i18n/languages.ts';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { CountryName } from '../clients/country-name.tsx';
 import { normaliseOnBlur } from '../clients/normalise-on-blur.ts';
 import { useCreateDossier } from '../../api/upload-queries.ts';
 import { memberHint, newDossierFieldFaults } from '../../api/validators.ts';
@@ -181,6 +182,7 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
     for (const field of Object.keys(form.errors)) void form.validateField(field);
   }, [language, form]);
   const clientMode = form.useWatchValue('clientMode');
+  const country = form.useWatchValue('newClient.country');
   const [refusal, setRefusal] = useState<{ title: string; lines: string[] } | null>(null);
 
   const refused = (error: Error) => {
@@ -281,6 +283,10 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
                           disabled={sending}
                           placeholder={hintMessage(memberHint('ClientItem', field), faultWords)}
                           {...form.getInputProps(`newClient.${field}`)}
+                          description={
+                            field === 'country' ? <CountryName code={country} /> : undefined
+                          }
+                          inputWrapperOrder={['label', 'input', 'description', 'error']}
                         />
                       ))}
                     </SimpleGrid>
