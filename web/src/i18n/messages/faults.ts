@@ -35,7 +35,6 @@ export const faults = area(
     'fault.identifier': '{value} is not valid',
     'hint.maxLength': 'max {limit} characters',
     'hint.minimum': 'a number, {limit} or more',
-    'hint.example': 'such as {example}',
   },
   {
     'fault.required': 'Verplicht',
@@ -70,7 +69,6 @@ export const faults = area(
     'fault.identifier': '{value} is niet geldig',
     'hint.maxLength': 'max. {limit} tekens',
     'hint.minimum': 'een getal, {limit} of meer',
-    'hint.example': 'zoals {example}',
   },
   {
     'fault.required': 'Obligatoire',
@@ -105,6 +103,5 @@ export const faults = area(
     'fault.identifier': '{value} n’est pas valide',
     'hint.maxLength': '{limit} caractères max.',
     'hint.minimum': 'un nombre, {limit} ou plus',
-    'hint.example': 'par exemple {example}',
   },
 );
