@@ -3,6 +3,8 @@
 // seeded dossiers, the shared canonical samples ingested through the API (so a dossier has parties
 // and goods), customs and masterdata clients, one uploaded invoice waiting for extraction. Signed
 // in in local single-user mode; the refusal page comes from a run through an OIDC provider.
+// `npm run screenshots -- --language nl` (or fr): the dossier list and a dossier as a Dutch- or
+// French-speaking declarant sees them (the browser asks for that language), named *-nl.png.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { createApiKey } from '../src/api-keys/index.ts';
 import { openEmbedded } from '../src/db/index.ts';
+import { installEmbeddedSnapshot } from '../src/reference/index.ts';
 import { startTestApp } from '../test/support/app.ts';
 import { CLIENT_ID, CLIENT_SECRET, startOidcProvider } from '../test/support/oidc-provider.ts';
 import { SAMPLE_NAMES, sampleForToday, sharedDir } from '../test/support/samples.ts';
@@ -35,7 +38,7 @@ const CUSTOMS_CLIENTS = [
   {
     code: 'BRUGGE-FOODS',
     name: 'Brugge Foods BV',
-    identification_number: 'BE0498765432',
+    identification_number: 'BE0498765486',
     street_and_number: 'Kustlaan 12',
     postcode: '8380',
     city: 'Zeebrugge',
@@ -46,7 +49,7 @@ const CUSTOMS_CLIENTS = [
   {
     code: 'AALST-TEXTIEL',
     name: 'Textielfabriek Aalst',
-    identification_number: 'BE0455512345',
+    identification_number: 'BE0455512394',
     street_and_number: 'Industrielaan 4',
     postcode: '9320',
     city: 'Aalst',
@@ -58,6 +61,12 @@ const MASTERDATA = [
   { code: 'ACC-10433', name: 'Lille Emballages SARL', city: 'Lille', country: 'FR' },
   { code: 'ACC-10457', name: 'Rotterdam Bulk BV', city: 'Rotterdam', country: 'NL' },
 ];
+
+const languageAt = process.argv.indexOf('--language');
+const language = languageAt >= 0 ? process.argv[languageAt + 1] : undefined;
+if (language !== undefined && language !== 'nl' && language !== 'fr')
+  throw new Error(`--language nl or fr, not ${language}`);
+const LOCALE = { nl: 'nl-BE', fr: 'fr-BE' } as const;
 
 const ok = async (response: Response, what: string) => {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -74,9 +83,9 @@ const settled = async (page: Page) => {
     .catch(() => {});
 };
 
-const shoot = async (page: Page, name: string) => {
+const shoot = async (page: Page, name: string, fullPage = false) => {
   await settled(page);
-  await page.screenshot({ path: join(out, `${name}.png`) });
+  await page.screenshot({ path: join(out, `${name}.png`), fullPage });
   console.log(`docs/screenshots/${name}.png`);
 };
 
@@ -85,6 +94,8 @@ mkdirSync(out, { recursive: true });
 const uploadFolder = mkdtempSync(join(tmpdir(), 'cds-screenshots-'));
 const database = await openEmbedded('memory://', { waitMs: 0, onCompromised: () => {} });
 await database.migrate();
+// As the service does at every start: the code lists and offices the codes on screen are named from.
+await installEmbeddedSnapshot(database.db);
 await seedDossiers(database, 1000);
 const env = { Storage__UploadFolder: uploadFolder, Logging__Level: 'warn' };
 // The upload sends its extraction job; no worker takes it, so the dossier stays Queued as shot.
@@ -145,64 +156,87 @@ try {
     'upload',
   );
 
-  const context = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: app.baseUrl });
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS,
+    ...(language ? { locale: LOCALE[language] } : {}),
+    baseURL: app.baseUrl,
+  });
   const page = await context.newPage();
   // Local single-user mode: /signin signs the operator in at once and goes back.
   await page.goto('/signin?returnTo=%2FDossiers');
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  await page
-    .getByRole('row', { name: /^Dossier / })
-    .first()
-    .waitFor();
-  await shoot(page, 'dossier-list');
+  if (language) {
+    // Waits that do not depend on the words on screen.
+    await page.locator('[data-row-link]').first().waitFor();
+    await shoot(page, `dossier-list-${language}`);
+    await page.goto(`/Dossiers/${ingested['t2-groupage']}`);
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    await shoot(page, `dossier-${language}`, true);
+    await page.goto(`/Dossiers/${ingested['t2-groupage']}?tab=goods`);
+    await page.locator('tfoot').waitFor();
+    await shoot(page, `dossier-goods-${language}`);
+    await page.goto(`/Dossiers/${manual.uuid as string}`);
+    await page.getByRole('status').first().waitFor();
+    await shoot(page, `dossier-queued-${language}`);
+    await context.close();
+  } else {
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await page
+      .getByRole('row', { name: /^Dossier / })
+      .first()
+      .waitFor();
+    await shoot(page, 'dossier-list');
 
-  await page.goto(`/Dossiers/${ingested['t2-groupage']}`);
-  await page.getByRole('heading', { name: 'Parties' }).waitFor();
-  await shoot(page, 'dossier-t2-groupage');
+    await page.goto(`/Dossiers/${ingested['t2-groupage']}`);
+    await page.getByRole('heading', { name: 'Parties' }).waitFor();
+    await shoot(page, 'dossier-t2-groupage');
 
-  await page.goto(`/Dossiers/${manual.uuid as string}`);
-  await page.getByText('Waiting for extraction').waitFor();
-  await shoot(page, 'dossier-queued-manual');
+    await page.goto(`/Dossiers/${manual.uuid as string}`);
+    await page.getByText('Waiting for extraction').waitFor();
+    await shoot(page, 'dossier-queued-manual');
 
-  await page.goto('/NewDossier');
-  await page.getByLabel('Invoice file', { exact: true }).setInputFiles(invoice);
-  await page.getByText('12_invoice_synthetic-plumbing_US_text.pdf').waitFor();
-  await shoot(page, 'new-dossier');
+    await page.goto('/NewDossier');
+    await page.getByLabel('Invoice file', { exact: true }).setInputFiles(invoice);
+    await page.getByText('12_invoice_synthetic-plumbing_US_text.pdf').waitFor();
+    await shoot(page, 'new-dossier');
 
-  await page.goto('/Clients?open=BRUGGE-FOODS');
-  await page.getByRole('dialog', { name: 'Client BRUGGE-FOODS' }).getByLabel(/^City/).waitFor();
-  await shoot(page, 'clients-drawer');
+    await page.goto('/Clients?open=BRUGGE-FOODS');
+    await page.getByRole('dialog', { name: 'Client BRUGGE-FOODS' }).getByLabel(/^City/).waitFor();
+    await shoot(page, 'clients-drawer');
 
-  await page.goto('/ClientsAll');
-  await page.getByRole('row', { name: /^Client ACC-10421/ }).waitFor();
-  await shoot(page, 'clients-all');
-  await context.close();
+    await page.goto('/ClientsAll');
+    await page.getByRole('row', { name: /^Client ACC-10421/ }).waitFor();
+    await shoot(page, 'clients-all');
+    await context.close();
 
-  // A user with only a team role, through a real OpenID Connect provider.
-  const oidc = await startOidcProvider({
-    tom: { name: 'Tom Team', email: 'tom@broker.example', roles: ['CustomsAntwerpen'] },
-  });
-  const withProvider = await startTestApp(database, {
-    env: {
-      ...env,
-      Auth__Provider: 'EntraId',
-      Auth__Oidc__Authority: oidc.issuer,
-      Auth__EntraId__ClientId: CLIENT_ID,
-      Auth__EntraId__ClientSecret: CLIENT_SECRET,
-    },
-  });
-  try {
-    oidc.registerClient(withProvider.baseUrl);
-    oidc.signInAs('tom');
-    const refused = await browser.newContext({ ...CONTEXT_OPTIONS, baseURL: withProvider.baseUrl });
-    const page = await refused.newPage();
-    await page.goto('/Dossiers');
-    await page.getByText('No access to this application').waitFor();
-    await shoot(page, 'signin-refused');
-    await refused.close();
-  } finally {
-    await withProvider.close();
-    await oidc.close();
+    // A user with only a team role, through a real OpenID Connect provider.
+    const oidc = await startOidcProvider({
+      tom: { name: 'Tom Team', email: 'tom@broker.example', roles: ['CustomsAntwerpen'] },
+    });
+    const withProvider = await startTestApp(database, {
+      env: {
+        ...env,
+        Auth__Provider: 'EntraId',
+        Auth__Oidc__Authority: oidc.issuer,
+        Auth__EntraId__ClientId: CLIENT_ID,
+        Auth__EntraId__ClientSecret: CLIENT_SECRET,
+      },
+    });
+    try {
+      oidc.registerClient(withProvider.baseUrl);
+      oidc.signInAs('tom');
+      const refused = await browser.newContext({
+        ...CONTEXT_OPTIONS,
+        baseURL: withProvider.baseUrl,
+      });
+      const page = await refused.newPage();
+      await page.goto('/Dossiers');
+      await page.getByText('No access to this application').waitFor();
+      await shoot(page, 'signin-refused');
+      await refused.close();
+    } finally {
+      await withProvider.close();
+      await oidc.close();
+    }
   }
 } finally {
   await browser.close();

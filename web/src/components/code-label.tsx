@@ -32,6 +32,8 @@ export function useCodeText() {
       source: (source: string) => text(`code.source.${source}`) ?? source,
       regimeMeaning: (regime: string) => text(`code.regime.${regime}`),
       regime: (regime: string) => withMeaning(regime, text(`code.regime.${regime}`)),
+      /** The declaration's column of UCC Annex B (H1, B1, D1): its data set. */
+      column: (column: string) => withMeaning(column, text(`code.column.${column}`)),
       transportMode: (mode: string | number) =>
         withMeaning(String(mode), text(`code.transportMode.${mode}`)),
       // CL091: two digits since 2022; a pair the catalogue lacks reads as its first digit's group.

@@ -176,7 +176,7 @@ export const dossier = area(
   },
   {
     'dossier.back': '← Dossiers',
-    'dossier.requiresReview': 'Na te kijken',
+    'dossier.requiresReview': 'Nakijken vereist',
     'dossier.client': 'Klant',
     'dossier.eori': 'EORI',
     'dossier.source': 'Bron',
@@ -348,7 +348,7 @@ export const dossier = area(
   },
   {
     'dossier.back': '← Dossiers',
-    'dossier.requiresReview': 'À vérifier',
+    'dossier.requiresReview': 'Vérification requise',
     'dossier.client': 'Client',
     'dossier.eori': 'EORI',
     'dossier.source': 'Origine',

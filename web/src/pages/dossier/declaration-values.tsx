@@ -43,7 +43,7 @@ export const useDeclarationValue = (currency: string | null | undefined) => {
         return value.map((code) => codes.country(String(code))).join(', ');
       if (MODES.has(field)) return codes.transportMode(text);
       if (field === 'shipment.nature_of_transaction') return codes.natureOfTransaction(text);
-      if (field === 'general.regime') return codes.regime(text);
+      if (field === 'general.regime') return codes.column(text);
       const list = LISTS[field];
       if (list) return <CodeLabel list={list} code={text} />;
       if (MASSES.has(field) && typeof value === 'number') return formats.mass(value);

@@ -5,6 +5,19 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
 
+// A file's format as a declarant names it, not its media type.
+const FORMATS: [RegExp, string][] = [
+  [/pdf$/, 'PDF'],
+  [/spreadsheetml|ms-excel/, 'Excel'],
+  [/csv$/, 'CSV'],
+  [/^image\/(png|jpeg|tiff)$/, ''],
+];
+const formatOf = (type: string) => {
+  const [, name] = FORMATS.find(([pattern]) => pattern.test(type)) ?? [];
+  if (name === undefined) return type;
+  return name || type.split('/')[1]!.toUpperCase();
+};
+
 /** The source documents; each name downloads the file as it was stored. */
 export function DocumentsList({
   dossierId,
@@ -52,7 +65,9 @@ export function DocumentsList({
                 {document.file_name ?? t('dossier.documents.noName')}
               </Anchor>
             </Table.Td>
-            <Table.Td c="dimmed">{document.content_type}</Table.Td>
+            <Table.Td c="dimmed" title={document.content_type}>
+              {formatOf(document.content_type)}
+            </Table.Td>
             <Table.Td ta="right">{formats.bytes(document.size_bytes)}</Table.Td>
             <Table.Td ff="monospace" c="dimmed" title={document.sha256}>
               {document.sha256.slice(0, 12)}…
