@@ -6,10 +6,12 @@ import { FieldGrid } from '../../components/field-grid.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { useOutboxStatus } from './outbox-status.ts';
 
 /** Which dossier this is and where it stands: the line a declarant reads before anything else. */
 export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
   const t = useT();
+  const outboxStatus = useOutboxStatus();
   const formats = useFormats();
   const codes = useCodeText();
   const age = useAge()(dossier.createdAt);
@@ -71,7 +73,7 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
                 ? t('dossier.filedText', {
                     type: filed.messageType,
                     environment: filed.environment,
-                    status: filed.status,
+                    status: outboxStatus(filed.status),
                   })
                 : '',
             ],

@@ -3,10 +3,12 @@ import { useDossierXml } from '../../api/dossier-queries.ts';
 import type { FiledMessage } from '../../api/types.ts';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { useOutboxStatus } from './outbox-status.ts';
 
 /** The message as it was filed; fetched only when this tab opens (it can be large). */
 export function FiledXml({ dossierId, filed }: { dossierId: string; filed: FiledMessage }) {
   const t = useT();
+  const outboxStatus = useOutboxStatus();
   const href = `/api/declarations/${dossierId}/xml`;
   const xml = useDossierXml(dossierId);
   return (
@@ -17,7 +19,7 @@ export function FiledXml({ dossierId, filed }: { dossierId: string; filed: Filed
             type: filed.messageType,
             id: filed.messageId,
             environment: filed.environment,
-            status: filed.status,
+            status: outboxStatus(filed.status),
           })}
         </Text>
         <Button
