@@ -1,6 +1,6 @@
 // `npm start` runs this first: the service serves web/dist, so the bundle must exist and match the
-// sources. A stamp in web/dist holds a hash of every file under web/ (but dist) and of
-// package-lock.json; when it matches, nothing happens (a few ms); otherwise Vite builds the bundle.
+// sources. A stamp in web/dist holds a hash of every file under web/ (but dist), of the server's
+// modules the page bundles too (SHARED) and of package-lock.json; when it matches, nothing happens (a few ms); otherwise Vite builds the bundle.
 // `--force` (npm run build:web) builds whatever the stamp says.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,17 +14,24 @@ const dist = join(web, 'dist');
 const stampFile = join(dist, '.build-stamp');
 const force = process.argv.includes('--force');
 
+/** Folders of the server the page imports as they are (the identifier checks). */
+const SHARED = ['src/identifiers'];
+
 const sourceHash = () => {
   const hash = createHash('sha256');
-  const files = readdirSync(web, { recursive: true, encoding: 'utf8' })
-    .filter((file) => !/^(dist|node_modules)([\\/]|$)/.test(file))
-    .filter((file) => statSync(join(web, file)).isFile())
+  const files = ['web', ...SHARED]
+    .flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => !/^(dist|node_modules)([\\/]|$)/.test(file))
+        .map((file) => join(folder, file)),
+    )
+    .filter((file) => statSync(join(root, file)).isFile())
     // One order on every machine, whatever the file system lists first.
     .map((file) => file.split(sep).join('/'))
     .sort();
   for (const file of files) {
     hash.update(`${file}\0`);
-    hash.update(readFileSync(join(web, file)));
+    hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
   hash.update(readFileSync(join(root, 'package-lock.json')));

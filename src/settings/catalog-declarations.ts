@@ -182,8 +182,8 @@ export const declarationSettings = {
   ),
   'Branding:TitlePlain': define(
     text(),
-    'Customs Declarations',
-    'Application title as plain text.',
+    '',
+    'Application title as plain text; empty: the app\'s own name in the user\'s language.',
     runtime,
   ),
   'Branding:TitleHtml': define(

@@ -69,6 +69,7 @@ function LanguageSwitch() {
 
 /** The operator's title; titleHtml was sanitised by the server (a few inline tags, no attributes). */
 function BrandTitle({ branding }: { branding: Branding }) {
+  const t = useT();
   return branding.titleHtml ? (
     <Text
       fw={700}
@@ -78,7 +79,7 @@ function BrandTitle({ branding }: { branding: Branding }) {
     />
   ) : (
     <Text fw={700} size="lg" component="span">
-      {branding.titlePlain}
+      {branding.titlePlain || t('shell.appName')}
     </Text>
   );
 }

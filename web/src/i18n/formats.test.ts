@@ -24,4 +24,11 @@ describe('Belgian formats in each language', () => {
     expect(formatsFor('nl').mass(1234.5678)).toBe('1.234,568 kg');
     expect(formatsFor('fr').mass(0.25)).toBe('0,25 kg');
   });
+
+  it('writes file sizes in the language\u2019s units', () => {
+    expect(formatsFor('nl').bytes(1_572_864)).toBe('1,5 MB');
+    expect(formatsFor('fr').bytes(1_572_864)).toBe('1,5 Mo');
+    expect(formatsFor('fr').bytes(12_288)).toBe('12 Ko');
+    expect(formatsFor('en').bytes(512)).toBe('512 B');
+  });
 });

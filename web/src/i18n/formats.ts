@@ -65,12 +65,15 @@ export const formatsFor = (language: Language) => {
     /** 1.234,5 kg: up to three decimals. */
     mass: (kg: number | null | undefined): string =>
       kg === null || kg === undefined ? '' : `${numberFormat(3).format(kg)} kg`,
-    bytes: (bytes: number): string =>
-      bytes < 1024
-        ? `${numberFormat(0).format(bytes)} B`
+    /** French counts octets: 12 Ko, 1,5 Mo. */
+    bytes: (bytes: number): string => {
+      const [b, kb, mb] = language === 'fr' ? ['o', 'Ko', 'Mo'] : ['B', 'KB', 'MB'];
+      return bytes < 1024
+        ? `${numberFormat(0).format(bytes)} ${b}`
         : bytes < 1024 * 1024
-          ? `${numberFormat(0).format(bytes / 1024)} KB`
-          : `${numberFormat(1).format(bytes / 1024 / 1024)} MB`,
+          ? `${numberFormat(0).format(bytes / 1024)} ${kb}`
+          : `${numberFormat(1).format(bytes / 1024 / 1024)} ${mb}`;
+    },
   };
 };
 
