@@ -193,7 +193,8 @@ for (const kind of databaseKinds) {
           'Acme Benelux BV',
           'BE0456789133',
           'Gent',
-          'BE',
+          // Countries by name in the page's language (issue 26).
+          'Belgium',
         ]);
         const [created] = await t.database.db
           .select()
@@ -213,7 +214,7 @@ for (const kind of databaseKinds) {
         await eventually(async () =>
           assert.deepEqual((await row.getByRole('cell').allTextContents()).slice(3, 5), [
             'Antwerpen',
-            'BE',
+            'Belgium',
           ]),
         );
         const [edited] = await t.database.db
