@@ -23,6 +23,7 @@ describe('the shell', () => {
       routes: {
         'GET /api/session': () => ({
           ...session(['SuperUsers']),
+          mode: 'oidc',
           branding: { ...session().branding, titleHtml: '<b>ACME</b> Customs' },
         }),
       },
@@ -92,6 +93,7 @@ describe('the shell', () => {
     expect(await screen.findByRole('link', { name: 'Nieuw dossier' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Afmelden' })).toBeInTheDocument();
     expect(screen.getByText('Beheerder')).toBeInTheDocument();
+    expect(screen.getByText('Lokale gebruiker')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('nl');
     await userEvent.click(screen.getByText('FR'));
     expect(await screen.findByRole('link', { name: 'Nouveau dossier' })).toBeInTheDocument();

@@ -168,7 +168,8 @@ export function Shell() {
             )}
             <Tooltip label={user.email ?? user.name}>
               <Text size="sm" fw={500}>
-                {user.name}
+                {/* The local single-user mode's operator has no name of their own to show. */}
+                {session.data.mode === 'local' ? t('shell.localOperator') : user.name}
               </Text>
             </Tooltip>
             <Text size="xs" c="dimmed">
