@@ -183,7 +183,7 @@ export const declarationSettings = {
   'Branding:TitlePlain': define(
     text(),
     '',
-    'Application title as plain text; empty: the app\'s own name in the user\'s language.',
+    "Application title as plain text; empty: the app's own name in the user's language.",
     runtime,
   ),
   'Branding:TitleHtml': define(
