@@ -44,7 +44,8 @@ for (const kind of databaseKinds) {
         await page.getByText('No dossier matches these filters.').waitFor();
         const header = page.getByRole('banner');
         assert.equal(await header.getByText('Ana Admin', { exact: true }).isVisible(), true);
-        assert.equal(await header.getByText('Admins', { exact: true }).isVisible(), true);
+        // The role by its name in the page's language (English here): Admins is an Administrator.
+        assert.equal(await header.getByText('Administrator', { exact: true }).isVisible(), true);
         assert.equal(
           await header.getByText('CustomsGent').count(),
           0,
@@ -91,7 +92,7 @@ for (const kind of databaseKinds) {
         assert.equal(await page.getByRole('button', { name: 'New client' }).count(), 0);
         await row.click();
         const drawer = page.getByRole('dialog', { name: 'Client RHEIN' });
-        await drawer.getByText('Only SuperUsers and Admins may change clients.').waitFor();
+        await drawer.getByText('Only declarants and administrators may change clients.').waitFor();
         assert.equal(await drawer.getByRole('button', { name: 'Save changes' }).count(), 0);
         assert.equal(await drawer.getByLabel('City').getAttribute('readonly'), '');
         assert.equal(await drawer.getByLabel('City').inputValue(), 'Duisburg');
