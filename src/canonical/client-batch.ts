@@ -26,7 +26,14 @@ export const tooManyDecimals = (item: unknown, path: (member: string) => string)
     : Object.entries(CLIENT_DECIMALS).flatMap(([member, places]) => {
         const amount = (item as Record<string, unknown>)[member];
         if (typeof amount !== 'number' || decimalsOf(amount) <= places) return [];
-        return [{ path: path(member), message: `must have at most ${places} decimals` }];
+        return [
+          {
+            path: path(member),
+            message: `must have at most ${places} decimals`,
+            keyword: 'decimals',
+            params: { limit: places },
+          },
+        ];
       });
 
 /** Absent keeps the stored value, null clears it: a push never erases what it does not mention. */

@@ -53,9 +53,19 @@ export interface ContractOptions {
   readonly keepNulls?: boolean;
   /** Rules the schema cannot say, run on whatever shape arrived. */
   readonly rules?: (value: unknown, at: SenderPath) => Complaint[];
+  /**
+   * Each complaint also names its schema keyword and params, for a page to word it in the user's
+   * language (the forms of people; partners' complaints stay path and message).
+   */
+  readonly keywords?: boolean;
 }
 
-const toComplaint = (error: ErrorObject, prefix: string, at: SenderPath): Complaint => {
+const toComplaint = (
+  error: ErrorObject,
+  prefix: string,
+  at: SenderPath,
+  keywords: boolean,
+): Complaint => {
   const missing =
     error.keyword === 'required'
       ? `/${String((error.params as { missingProperty: string }).missingProperty)}`
@@ -68,14 +78,17 @@ const toComplaint = (error: ErrorObject, prefix: string, at: SenderPath): Compla
         ? (error.message ?? 'is not valid')
         : `must be ${description}`;
   const base = at(`${prefix}${error.instancePath}`);
-  return { path: `${base === '/' ? '' : base}${missing}` || '/', message };
+  const path = `${base === '/' ? '' : base}${missing}` || '/';
+  return keywords
+    ? { path, message, keyword: error.keyword, params: error.params as Record<string, unknown> }
+    : { path, message };
 };
 
 /**
  * Every fault of a refused value, up to `max`: the root with its lists of objects emptied, then
  * those lists entry by entry, so ten thousand bad goods items cost as much as the first few.
  */
-const boundedFaults = (schema: SchemaNode) => {
+const boundedFaults = (schema: SchemaNode, keywords: boolean) => {
   const root = everyFault.compile(schema);
   const lists: [string, ValidateFunction][] = isObjectNode(schema)
     ? Object.entries(schema.properties)
@@ -89,7 +102,7 @@ const boundedFaults = (schema: SchemaNode) => {
       if (validate(data)) return;
       for (const error of validate.errors ?? []) {
         if (complaints.length >= max) return;
-        const complaint = toComplaint(error, prefix, at);
+        const complaint = toComplaint(error, prefix, at, keywords);
         // A value can break two keywords with one description (a date's format and its range).
         const key = `${complaint.path}\u0000${complaint.message}`;
         if (seen.has(key)) continue;
@@ -122,7 +135,7 @@ const boundedFaults = (schema: SchemaNode) => {
 export const compileContract = <T>(schema: TSchema, options: ContractOptions = {}) => {
   const node = schema as SchemaNode;
   const passes = firstFault.compile<T>(schema);
-  const faults = boundedFaults(node);
+  const faults = boundedFaults(node, options.keywords === true);
   return (tree: unknown): ParseResult<T> => {
     if (!isPlainObject(tree)) {
       return { ok: false, complaints: [{ path: '/', message: 'must be a JSON object' }] };

@@ -7,5 +7,12 @@ import { resolverWithAliases } from '../reference/index.ts';
  */
 export const countryComplaint = (country: unknown, path: string): Complaint[] =>
   typeof country === 'string' && country && resolverWithAliases({})(country).step !== 'code'
-    ? [{ path, message: `${country} is not a country code of the EU list CL008` }]
+    ? [
+        {
+          path,
+          message: `${country} is not a country code of the EU list CL008`,
+          keyword: 'country',
+          params: { value: country },
+        },
+      ]
     : [];

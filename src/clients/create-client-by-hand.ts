@@ -13,6 +13,7 @@ import { typedEori, withEoriComplaints } from './eori-by-hand.ts';
 
 const validateItem = compileContract<ClientItem>(ClientItemSchema, {
   keepNulls: false,
+  keywords: true,
   rules: (value, at) => tooManyDecimals(value, (member) => at(`/${member}`)),
 });
 

@@ -13,6 +13,7 @@ import { typedEori, withEoriComplaints } from './eori-by-hand.ts';
 const EditSchema = Type.Partial(Type.Omit(ClientItemSchema, ['code']));
 const validateEdit = compileContract<Partial<Record<ClientMember, unknown>>>(EditSchema, {
   keepNulls: true,
+  keywords: true,
   rules: (value, at) => tooManyDecimals(value, (member) => at(`/${member}`)),
 });
 
@@ -59,7 +60,12 @@ export const editClientByHand = async (
   const members = Object.keys(result.value) as ClientMember[];
   if (members.length === 0)
     throw new DomainError('invalid', 'validation', 'Name at least one member to change', [
-      { path: '/', message: `must name one of ${EDITABLE.join(', ')}` },
+      {
+        path: '/',
+        message: `must name one of ${EDITABLE.join(', ')}`,
+        keyword: 'members',
+        params: { allowed: EDITABLE },
+      },
     ]);
   return db.transaction(async (tx) => {
     const before = await lockClient(tx, code);
@@ -100,7 +106,14 @@ export const releaseClientFields = async (
       'invalid',
       'validation',
       `Unknown client members: ${unknown.join(', ')}`,
-      [{ path: '/', message: `must name members of ${EDITABLE.join(', ')}` }],
+      [
+        {
+          path: '/',
+          message: `must name members of ${EDITABLE.join(', ')}`,
+          keyword: 'members',
+          params: { allowed: EDITABLE },
+        },
+      ],
     );
   return db.transaction(async (tx) => {
     const before = await lockClient(tx, code);

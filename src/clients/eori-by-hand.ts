@@ -1,5 +1,5 @@
 import type { Complaint } from '../errors/index.ts';
-import { checkEori, normaliseIdentifier } from '../identifiers/index.ts';
+import { checkEori, identifierComplaint, normaliseIdentifier } from '../identifiers/index.ts';
 import { embeddedCountries } from '../reference/index.ts';
 
 const PATH = '/identification_number';
@@ -22,7 +22,7 @@ export const typedEori = (members: unknown): { members: unknown; complaints: Com
   const checked = checkEori(normaliseIdentifier(typed), { isCountry });
   return {
     members: { ...members, identification_number: checked.value },
-    complaints: checked.ok ? [] : [{ path: PATH, message: checked.reason }],
+    complaints: checked.ok ? [] : [identifierComplaint(PATH, 'eori', checked)],
   };
 };
 

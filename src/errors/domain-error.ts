@@ -15,6 +15,14 @@ export interface Complaint {
   /** JSON Pointer into the input (`/clients/3/postcode`), or the setting key. */
   readonly path: string;
   readonly message: string;
+  /**
+   * What failed, for a page to word in its own language: a JSON Schema keyword (`maxLength`,
+   * `required`, `enum`, ...) or one of ours (`identifier`, `country`, `character`, `decimals`,
+   * `json`, `client-choice`, `members`). Sent to the web app only (problem-details.ts).
+   */
+  readonly keyword?: string;
+  /** The keyword's values: `{ limit: 35 }`, `{ allowedValues: [...] }`, an identifier's fault. */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /** An expected failure with a stable code; never an HTTP error itself (ARCHITECTURE.md rule 5). */

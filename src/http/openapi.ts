@@ -59,7 +59,20 @@ const problemSchema = {
       items: {
         type: 'object',
         required: ['path', 'message'],
-        properties: { path: { type: 'string' }, message: { type: 'string' } },
+        properties: {
+          path: { type: 'string' },
+          message: { type: 'string' },
+          keyword: {
+            type: 'string',
+            description:
+              'What failed (a JSON Schema keyword or one of the service), for the web app to word in the user’s language; only in answers to the web app',
+          },
+          params: {
+            type: 'object',
+            additionalProperties: true,
+            description: 'The values of the keyword (a limit, the allowed values); with keyword',
+          },
+        },
       },
     },
   },

@@ -74,13 +74,17 @@ export const problem = (
   ...(translated ? { translated } : {}),
 });
 
+/** Partners' complaints as the contract has them: path and message (DECISIONS.md section 5). */
+const plainComplaints = (errors: readonly Complaint[] | undefined) =>
+  errors ? { errors: errors.map(({ path, message }) => ({ path, message })) } : {};
+
 /**
  * A call from the web app (it carries the session cookie; partners never do) is answered in the
  * person's language: the app sends it as Accept-Language. Partners' answers stay in English.
  */
 const inLanguageOf = (request: FastifyRequest, body: Problem): Problem => {
   const { translated, ...rest } = body;
-  if (!request.cookies?.[SESSION_COOKIE]) return rest;
+  if (!request.cookies?.[SESSION_COOKIE]) return { ...rest, ...plainComplaints(rest.errors) };
   const language = requestLanguage(request, 'en');
   const texts = PROBLEM_TEXTS[body.type.replace('/problems/', '')];
   if (language === 'en' || !texts) return rest;
@@ -107,10 +111,17 @@ export const sendProblem = (
 
 const fromFastifyError = (error: FastifyError): Problem => {
   if (error.validation) {
-    const complaints = error.validation.map((issue) => ({
-      path: issue.instancePath || '/',
-      message: issue.message ?? 'is not valid',
-    }));
+    const complaints = error.validation.map((issue) => {
+      // A missing member is named where it should be, as the contract's complaints name it.
+      const missing =
+        issue.keyword === 'required' ? `/${String(issue.params.missingProperty)}` : '';
+      return {
+        path: `${issue.instancePath}${missing}` || '/',
+        message: issue.message ?? 'is not valid',
+        keyword: issue.keyword,
+        params: issue.params,
+      };
+    });
     return error.validationContext === 'body'
       ? problem(422, 'validation', 'The request body is not valid', complaints)
       : problem(

@@ -26,14 +26,16 @@ export const containerCheckDigit = (firstTen: string): number =>
 
 /** A container number as ISO 6346 writes it, check digit included. Checked as given. */
 export const checkContainerNumber = (value: string): IdentifierCheck => {
-  if (value === '') return fails(value, `is empty; a container number is ${SHAPE}`);
+  if (value === '') return fails(value, `is empty; a container number is ${SHAPE}`, 'empty');
   if (!/^[A-Z]{3}[UJZ][0-9]{7}$/.test(value))
-    return fails(value, `${value} is not a container number: ${SHAPE}`);
+    return fails(value, `${value} is not a container number: ${SHAPE}`, 'shape');
   const expected = containerCheckDigit(value.slice(0, 10));
   return Number(value[10]) === expected
     ? passes(value)
     : fails(
         value,
         `${value}: the last digit of a container number is a check digit (ISO 6346) and should be ${expected}`,
+        'check',
+        String(expected),
       );
 };

@@ -20,19 +20,20 @@ export const enterpriseNumberCheck = (firstEight: string): string =>
  * The value is checked as given: normalise what a person typed first.
  */
 export const checkEori = (value: string, lookups: EoriLookups = {}): IdentifierCheck => {
-  if (value === '') return fails(value, `is empty; an EORI number is ${SHAPE}`);
+  if (value === '') return fails(value, `is empty; an EORI number is ${SHAPE}`, 'empty');
   if (/^[A-Z]{2}[A-Z0-9]{16,}$/.test(value))
-    return fails(value, `${value} is too long: an EORI number is ${SHAPE}`);
+    return fails(value, `${value} is too long: an EORI number is ${SHAPE}`, 'too-long');
   if (!/^[A-Z]{2}[A-Z0-9]{1,15}$/.test(value))
-    return fails(value, `${value} is not an EORI number: ${SHAPE}`);
+    return fails(value, `${value} is not an EORI number: ${SHAPE}`, 'shape');
   const country = value.slice(0, 2);
   if (lookups.isCountry?.(country) === false)
-    return fails(value, `${value} starts with ${country}, which is not a country code`);
+    return fails(value, `${value} starts with ${country}, which is not a country code`, 'country');
   if (country !== 'BE') return passes(value);
   if (!/^BE[01][0-9]{9}$/.test(value))
     return fails(
       value,
       `${value} is not a Belgian EORI: BE followed by the 10-digit enterprise number (0 or 1 first)`,
+      'belgian',
     );
   const expected = enterpriseNumberCheck(value.slice(2, 10));
   return value.slice(10) === expected
@@ -40,5 +41,7 @@ export const checkEori = (value: string, lookups: EoriLookups = {}): IdentifierC
     : fails(
         value,
         `${value}: the last two digits of a Belgian enterprise number are a check (mod 97) and should be ${expected}`,
+        'check',
+        expected,
       );
 };

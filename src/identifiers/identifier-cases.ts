@@ -1,3 +1,5 @@
+import type { IdentifierFault } from './identifier-check.ts';
+
 /**
  * The cases the identifier checks are tested against, on the server and (later) in the browser:
  * what a person types, what is checked and stored, and the reason when customs would refuse it.
@@ -12,6 +14,9 @@ export interface IdentifierCase {
   readonly normalised: string;
   /** Why customs would refuse it; absent for a valid identifier. */
   readonly reason?: string;
+  /** The same as a code, with the check digits or role expected (identifier-check.ts). */
+  readonly fault?: IdentifierFault;
+  readonly shouldBe?: string;
   /** Checked with the stand-in lists below (countries, UN/LOCODEs, offices); else with none. */
   readonly withLists?: boolean;
   /** The role the office needs where it is named. */
@@ -81,6 +86,8 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BE0403000111',
     normalised: 'BE0403000111',
     reason: belgianCheck('BE0403000111', '58'),
+    fault: 'check',
+    shouldBe: '58',
   },
   {
     kind: 'eori',
@@ -88,6 +95,8 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BE 0456.789.123',
     normalised: 'BE0456789123',
     reason: belgianCheck('BE0456789123', '33'),
+    fault: 'check',
+    shouldBe: '33',
   },
   {
     kind: 'eori',
@@ -96,6 +105,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     normalised: 'BE456789123',
     reason:
       'BE456789123 is not a Belgian EORI: BE followed by the 10-digit enterprise number (0 or 1 first)',
+    fault: 'belgian',
   },
   {
     kind: 'eori',
@@ -104,6 +114,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     normalised: 'BE2403000111',
     reason:
       'BE2403000111 is not a Belgian EORI: BE followed by the 10-digit enterprise number (0 or 1 first)',
+    fault: 'belgian',
   },
   {
     kind: 'eori',
@@ -131,6 +142,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'DE8123456789012345',
     normalised: 'DE8123456789012345',
     reason: `DE8123456789012345 is too long: an EORI number is ${EORI_SHAPE}`,
+    fault: 'too-long',
   },
   {
     kind: 'eori',
@@ -138,6 +150,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'ZZ123456',
     normalised: 'ZZ123456',
     reason: 'ZZ123456 starts with ZZ, which is not a country code',
+    fault: 'country',
     withLists: true,
   },
   {
@@ -146,6 +159,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: '0403.000.158',
     normalised: '0403000158',
     reason: `0403000158 is not an EORI number: ${EORI_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'eori',
@@ -153,6 +167,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BE0403000158/1',
     normalised: 'BE0403000158/1',
     reason: `BE0403000158/1 is not an EORI number: ${EORI_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'eori',
@@ -160,6 +175,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: ' ',
     normalised: '',
     reason: `is empty; an EORI number is ${EORI_SHAPE}`,
+    fault: 'empty',
   },
 
   { kind: 'container-number', about: 'valid', typed: 'MSKU1234565', normalised: 'MSKU1234565' },
@@ -187,6 +203,8 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'MSKU7654321',
     normalised: 'MSKU7654321',
     reason: containerCheck('MSKU7654321', 8),
+    fault: 'check',
+    shouldBe: '8',
   },
   {
     kind: 'container-number',
@@ -194,6 +212,8 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'CMAU 314159 3',
     normalised: 'CMAU3141593',
     reason: containerCheck('CMAU3141593', 0),
+    fault: 'check',
+    shouldBe: '0',
   },
   {
     kind: 'container-number',
@@ -201,6 +221,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'MSKX1234565',
     normalised: 'MSKX1234565',
     reason: `MSKX1234565 is not a container number: ${CONTAINER_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'container-number',
@@ -208,6 +229,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'MSKU123456',
     normalised: 'MSKU123456',
     reason: `MSKU123456 is not a container number: ${CONTAINER_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'container-number',
@@ -215,6 +237,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'MSKU12345650',
     normalised: 'MSKU12345650',
     reason: `MSKU12345650 is not a container number: ${CONTAINER_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'container-number',
@@ -222,6 +245,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: '',
     normalised: '',
     reason: `is empty; a container number is ${CONTAINER_SHAPE}`,
+    fault: 'empty',
   },
 
   { kind: 'unlocode', about: 'Antwerp', typed: 'BEANR', normalised: 'BEANR', withLists: true },
@@ -238,6 +262,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BEXXX',
     normalised: 'BEXXX',
     reason: 'BEXXX is not in the UN/LOCODE list',
+    fault: 'unknown',
     withLists: true,
   },
   {
@@ -246,6 +271,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BEAN1',
     normalised: 'BEAN1',
     reason: `BEAN1 is not a UN/LOCODE: ${LOCODE_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'unlocode',
@@ -253,6 +279,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BEANRX',
     normalised: 'BEANRX',
     reason: `BEANRX is not a UN/LOCODE: ${LOCODE_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'unlocode',
@@ -260,6 +287,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: '',
     normalised: '',
     reason: `is empty; a UN/LOCODE is ${LOCODE_SHAPE}`,
+    fault: 'empty',
   },
 
   { kind: 'office-code', about: 'Antwerp', typed: 'BE101000', normalised: 'BE101000' },
@@ -283,6 +311,8 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BE212000',
     normalised: 'BE212000',
     reason: 'BE212000 is a customs office without the role DEP',
+    fault: 'role',
+    shouldBe: 'DEP',
     withLists: true,
     role: 'DEP',
   },
@@ -292,6 +322,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'XX999999',
     normalised: 'XX999999',
     reason: 'XX999999 is not a known customs office',
+    fault: 'unknown',
     withLists: true,
   },
   {
@@ -300,6 +331,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BE10100',
     normalised: 'BE10100',
     reason: `BE10100 is not a customs office code: ${OFFICE_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'office-code',
@@ -307,6 +339,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: 'BE1010000',
     normalised: 'BE1010000',
     reason: `BE1010000 is not a customs office code: ${OFFICE_SHAPE}`,
+    fault: 'shape',
   },
   {
     kind: 'office-code',
@@ -314,6 +347,7 @@ export const IDENTIFIER_CASES: readonly IdentifierCase[] = [
     typed: '',
     normalised: '',
     reason: `is empty; a customs office code is ${OFFICE_SHAPE}`,
+    fault: 'empty',
   },
 ];
 
@@ -322,7 +356,13 @@ export const casesOf = (kind: IdentifierCase['kind']) =>
   IDENTIFIER_CASES.filter((entry) => entry.kind === kind).map((entry) => ({
     ...entry,
     expected: entry.reason
-      ? { ok: false, value: entry.normalised, reason: entry.reason }
+      ? {
+          ok: false,
+          value: entry.normalised,
+          reason: entry.reason,
+          fault: entry.fault,
+          ...(entry.shouldBe === undefined ? {} : { expected: entry.shouldBe }),
+        }
       : { ok: true, value: entry.normalised },
   }));
 

@@ -2,6 +2,11 @@
 // outside this folder, so the web app can import the very same checks.
 export { checkContainerNumber, containerCheckDigit } from './container-number.ts';
 export { checkEori, enterpriseNumberCheck, type EoriLookups } from './eori.ts';
-export { normaliseIdentifier, type IdentifierCheck } from './identifier-check.ts';
+export {
+  identifierComplaint,
+  normaliseIdentifier,
+  type IdentifierCheck,
+  type IdentifierFault,
+} from './identifier-check.ts';
 export { checkOfficeCode, type OfficeLookups } from './office-code.ts';
 export { checkUnLocode, type UnLocodeLookups } from './unlocode.ts';

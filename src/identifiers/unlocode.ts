@@ -12,10 +12,10 @@ const SHAPE = 'a two-letter country code and three letters or digits 2 to 9, suc
  * form, and its presence in the UN/LOCODE list once one is loaded. Checked as given.
  */
 export const checkUnLocode = (value: string, lookups: UnLocodeLookups = {}): IdentifierCheck => {
-  if (value === '') return fails(value, `is empty; a UN/LOCODE is ${SHAPE}`);
+  if (value === '') return fails(value, `is empty; a UN/LOCODE is ${SHAPE}`, 'empty');
   if (!/^[A-Z]{2}[A-Z2-9]{3}$/.test(value))
-    return fails(value, `${value} is not a UN/LOCODE: ${SHAPE}`);
+    return fails(value, `${value} is not a UN/LOCODE: ${SHAPE}`, 'shape');
   return lookups.isKnown?.(value) === false
-    ? fails(value, `${value} is not in the UN/LOCODE list`)
+    ? fails(value, `${value} is not in the UN/LOCODE list`, 'unknown')
     : passes(value);
 };

@@ -1,7 +1,11 @@
 import type { DeclarationType } from '../canonical/index.ts';
 import { textFault } from '../canonical/index.ts';
 import { DomainError, type Complaint } from '../errors/index.ts';
-import { checkContainerNumber, normaliseIdentifier } from '../identifiers/index.ts';
+import {
+  checkContainerNumber,
+  identifierComplaint,
+  normaliseIdentifier,
+} from '../identifiers/index.ts';
 
 export interface NewDossierFields {
   readonly regime: DeclarationType;
@@ -19,36 +23,51 @@ export const readNewDossierFields = (
   fields: Readonly<Record<string, string>>,
 ): NewDossierFields => {
   const complaints: Complaint[] = [];
-  const complain = (path: string, message: string) => complaints.push({ path, message });
+  // Each complaint names its keyword too, for the page to word it in the user's language.
+  const complain = (
+    path: string,
+    message: string,
+    keyword: string,
+    params: Record<string, unknown> = {},
+  ) => complaints.push({ path, message, keyword, params });
   const given = (name: string) => {
     const value = fields[name]?.trim();
     if (!value) return undefined;
-    if (textFault(value)) complain(`/${name}`, 'holds a character a declaration cannot carry');
+    if (textFault(value))
+      complain(`/${name}`, 'holds a character a declaration cannot carry', 'character');
     return value;
   };
   const regime = given('regime');
-  if (!regime) complain('/regime', 'is required: IM, EX, T1 or T2');
+  if (!regime) complain('/regime', 'is required: IM, EX, T1 or T2', 'required');
   else if (!REGIMES.includes(regime as DeclarationType))
-    complain('/regime', `is ${regime}; it must be IM, EX, T1 or T2`);
+    complain('/regime', `is ${regime}; it must be IM, EX, T1 or T2`, 'enum', {
+      allowedValues: REGIMES,
+    });
   const clientCode = given('clientCode');
   const newClientText = given('newClient');
   let newClient: unknown;
   if (clientCode && newClientText)
-    complain('/newClient', 'choose a client or create one, not both');
+    complain('/newClient', 'choose a client or create one, not both', 'client-choice', {
+      given: 'both',
+    });
   else if (!clientCode && !newClientText)
-    complain('/clientCode', 'is required: pick a customs client or create one');
+    complain('/clientCode', 'is required: pick a customs client or create one', 'client-choice', {
+      given: 'none',
+    });
   if (newClientText)
     try {
       newClient = JSON.parse(newClientText) as unknown;
     } catch {
-      complain('/newClient', 'is not a JSON object of client members');
+      complain('/newClient', 'is not a JSON object of client members', 'json');
     }
   const ucr = given('ucr');
-  if (ucr && ucr.length > 35) complain('/ucr', 'is longer than 35 characters');
+  if (ucr && ucr.length > 35)
+    complain('/ucr', 'is longer than 35 characters', 'maxLength', { limit: 35 });
   // Typed as printed on the box ("MSKU 123456-5"), kept as customs writes it, check digit checked.
   const container = normaliseIdentifier(given('containerNumber') ?? '');
   const containerCheck = checkContainerNumber(container);
-  if (container && !containerCheck.ok) complain('/containerNumber', containerCheck.reason);
+  if (container && !containerCheck.ok)
+    complaints.push(identifierComplaint('/containerNumber', 'container-number', containerCheck));
   if (complaints.length > 0)
     throw new DomainError(
       'invalid',

@@ -128,9 +128,26 @@ for (const kind of databaseKinds) {
         /00000000-0000-4000-8000-000000000000/,
         'the exact English detail',
       );
-      const { rawKey } = await createApiKey(t.database.db, { name: 'language-partner' }, 'test');
+      const { rawKey } = await createApiKey(
+        t.database.db,
+        { name: 'language-partner', scopes: ['declarations', 'masterdata'] },
+        'test',
+      );
       const partner = await problemIn({ 'x-api-key': rawKey, 'accept-language': 'fr-BE' });
       assert.equal(partner.title, 'No such dossier', 'a partner reads English whatever it asks');
+      // A partner's complaints are the contract's path and message, without the app's keywords.
+      const batch = await fetch(`${app.baseUrl}/api/v1/clients`, {
+        method: 'POST',
+        headers: { 'x-api-key': rawKey, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clients: [{ code: 'DEC', name: 'Decimals', air_transport_minimum: 1.005 }],
+        }),
+      });
+      assert.equal(batch.status, 422);
+      const complaints = ((await batch.json()) as { errors: Record<string, unknown>[] }).errors;
+      assert.ok(complaints.length > 0);
+      for (const complaint of complaints)
+        assert.deepEqual(Object.keys(complaint).sort(), ['message', 'path']);
       const refused = await user.choose('{"language":"de"}');
       assert.equal(((await refused.json()) as { title: string }).title, 'Controleer de gegevens');
     });

@@ -113,8 +113,36 @@ for (const kind of databaseKinds) {
         body: { code: 'BAD', name: 'Bad', country: 'ZZ' },
       });
       assert.deepEqual(((await country.json()) as { errors: unknown[] }).errors, [
-        { path: '/country', message: 'ZZ is not a country code of the EU list CL008' },
+        {
+          path: '/country',
+          message: 'ZZ is not a country code of the EU list CL008',
+          keyword: 'country',
+          params: { value: 'ZZ' },
+        },
       ]);
+      // The app words each complaint in the person's language from its keyword and params.
+      const worded = await call('/api/clients', declarant, {
+        method: 'POST',
+        body: {
+          code: 'BAD',
+          name: 'Bad',
+          city: 'C'.repeat(36),
+          identification_number: 'BE 0403.000.111',
+        },
+      });
+      assert.deepEqual(
+        ((await worded.json()) as { errors: unknown[] }).errors.map((error) => {
+          const { keyword, params } = error as { keyword: string; params: Record<string, unknown> };
+          return { keyword, params };
+        }),
+        [
+          { keyword: 'maxLength', params: { limit: 35 } },
+          {
+            keyword: 'identifier',
+            params: { kind: 'eori', fault: 'check', value: 'BE0403000111', expected: '58' },
+          },
+        ],
+      );
       const taken = await call('/api/clients', declarant, {
         method: 'POST',
         body: { code: 'MD-001', name: 'Someone else' },
@@ -146,7 +174,12 @@ for (const kind of databaseKinds) {
       });
       assert.equal(created.status, 422);
       assert.deepEqual(((await created.json()) as { errors: unknown }).errors, [
-        { path: '/air_transport_rate_per_kg', message: 'must have at most 4 decimals' },
+        {
+          path: '/air_transport_rate_per_kg',
+          message: 'must have at most 4 decimals',
+          keyword: 'decimals',
+          params: { limit: 4 },
+        },
       ]);
       const edited = await call('/api/clients/ACME', declarant, {
         method: 'PATCH',
@@ -154,7 +187,12 @@ for (const kind of databaseKinds) {
       });
       assert.equal(edited.status, 422);
       assert.deepEqual(((await edited.json()) as { errors: unknown }).errors, [
-        { path: '/air_transport_minimum', message: 'must have at most 2 decimals' },
+        {
+          path: '/air_transport_minimum',
+          message: 'must have at most 2 decimals',
+          keyword: 'decimals',
+          params: { limit: 2 },
+        },
       ]);
       const kept = await call('/api/clients/ACME', declarant, {
         method: 'PATCH',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { casesOf } from '../../src/identifiers/identifier-cases.ts';
+import { casesOf, type IdentifierCase } from '../../src/identifiers/identifier-cases.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { uploadForm } from '../support/extraction-flow.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
@@ -17,6 +17,19 @@ type Errors = { errors?: { path: string; message: string }[] };
 const pdf = readFileSync(
   join(sharedDir, 'samples/invoices/13_invoice_synthetic-minimal_US_text.pdf'),
 );
+
+/** The complaint the app receives: the English reason, and the fault it words in its language. */
+const complaintOf = (path: string, kind: string, entry: IdentifierCase) => ({
+  path,
+  message: entry.reason,
+  keyword: 'identifier',
+  params: {
+    kind,
+    fault: entry.fault,
+    value: entry.normalised,
+    ...(entry.shouldBe === undefined ? {} : { expected: entry.shouldBe }),
+  },
+});
 
 for (const kind of databaseKinds) {
   describe(`identifiers typed by people on ${kind.name}`, { skip: kind.skip }, () => {
@@ -51,9 +64,7 @@ for (const kind of databaseKinds) {
           assert.equal(response.status, 422, await response.clone().text());
           const problem = (await response.json()) as Errors & { type: string };
           assert.equal(problem.type, '/problems/validation');
-          assert.deepEqual(problem.errors, [
-            { path: '/identification_number', message: entry.reason },
-          ]);
+          assert.deepEqual(problem.errors, [complaintOf('/identification_number', 'eori', entry)]);
         } else {
           assert.equal(response.status, 201, await response.clone().text());
           const client = (await response.json()) as { identification_number: string };
@@ -124,7 +135,7 @@ for (const kind of databaseKinds) {
         );
         assert.deepEqual(
           container,
-          entry.reason ? [{ path: '/containerNumber', message: entry.reason }] : [],
+          entry.reason ? [complaintOf('/containerNumber', 'container-number', entry)] : [],
         );
       });
   });

@@ -48,7 +48,7 @@ for (const kind of databaseKinds) {
       assert.equal(response.status, status, await response.clone().text());
       const problem = (await response.json()) as {
         type: string;
-        errors?: { path: string; message: string }[];
+        errors?: { path: string; message: string; keyword?: string; params?: unknown }[];
       };
       assert.equal(problem.type, type);
       return problem.errors ?? [];
@@ -170,6 +170,16 @@ for (const kind of databaseKinds) {
       assert.deepEqual(
         errors.map((error) => error.path),
         ['/regime', '/clientCode', '/ucr', '/containerNumber'],
+      );
+      // Each with what the page words it from, in the person's language.
+      assert.deepEqual(
+        errors.map((error) => [error.keyword, error.params]),
+        [
+          ['enum', { allowedValues: ['IM', 'EX', 'T1', 'T2'] }],
+          ['client-choice', { given: 'none' }],
+          ['maxLength', { limit: 35 }],
+          ['identifier', { kind: 'container-number', fault: 'shape', value: 'ABC' }],
+        ],
       );
       const noFile = await refusedWith(
         await upload({ regime: 'IM', clientCode: 'PLUMB' }),

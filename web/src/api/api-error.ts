@@ -2,6 +2,9 @@
 export interface FieldProblem {
   path: string;
   message: string;
+  /** What failed, for the page to word in its language (field-faults.ts problemMessage). */
+  keyword?: string;
+  params?: Record<string, unknown>;
 }
 
 /**
@@ -45,6 +48,8 @@ const readErrors = (value: unknown): FieldProblem[] =>
     ? value.filter(isRecord).map((entry) => ({
         path: typeof entry.path === 'string' ? entry.path : '',
         message: typeof entry.message === 'string' ? entry.message : String(entry.message),
+        ...(typeof entry.keyword === 'string' ? { keyword: entry.keyword } : {}),
+        ...(isRecord(entry.params) ? { params: entry.params } : {}),
       }))
     : [];
 
@@ -87,12 +92,15 @@ const fieldName = (path: string, rename: Record<string, string>): string => {
 export const placeProblems = (
   error: ApiError,
   fields: readonly string[],
+  word: (problem: FieldProblem) => string,
   rename: Record<string, string> = {},
 ): { byField: Record<string, string>; elsewhere: string[] } => {
   const known = new Set(fields);
   const byField: Record<string, string> = {};
   const elsewhere: string[] = [];
-  for (const { path, message } of error.errors) {
+  for (const problem of error.errors) {
+    const { path } = problem;
+    const message = word(problem);
     const name = fieldName(path, rename);
     if (known.has(name)) byField[name] ??= message;
     else elsewhere.push(path ? `${path}: ${message}` : message);

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, ORIGIN, page, problem, session } from '../test/fake-fetch.ts';
 import { FakeXhr, sentUpload } from '../test/fake-xhr.ts';
 import { ApiError, placeProblems } from './api-error.ts';
+import { faultWordsFor, problemMessage } from './field-faults.ts';
 import { createApi, dataOf, pageOf, signInUrl } from './client.ts';
 
 const apiOver = (routes: Parameters<typeof fakeFetch>[0] = {}) => {
@@ -152,7 +153,13 @@ describe('the API client', () => {
         problem(422, 'validation', 'The request is not valid', {
           detail: '2 faults',
           errors: [
-            { path: '/newClient/code', message: 'at most 50 characters' },
+            {
+              path: '/newClient/code',
+              message: 'at most 50 characters',
+              keyword: 'maxLength',
+              params: { limit: 50 },
+            },
+            { path: '/ucr', message: 'holds a character a declaration cannot carry' },
             { path: '/flavour', message: 'not a member' },
           ],
         }),
@@ -166,8 +173,15 @@ describe('the API client', () => {
       'The request is not valid',
       '2 faults',
     ]);
-    expect(placeProblems(error, ['newClient.code', 'ucr'])).toEqual({
-      byField: { 'newClient.code': 'at most 50 characters' },
+    // A complaint with its keyword is worded in the page's language; one without keeps its words.
+    const words = faultWordsFor('nl');
+    expect(
+      placeProblems(error, ['newClient.code', 'ucr'], (fault) => problemMessage(fault, words)),
+    ).toEqual({
+      byField: {
+        'newClient.code': 'Hoogstens 50 tekens',
+        ucr: 'holds a character a declaration cannot carry',
+      },
       elsewhere: ['/flavour: not a member'],
     });
   });

@@ -4,6 +4,7 @@ import { formatsFor } from '../i18n/formats.ts';
 import { useLanguage } from '../i18n/language-context.ts';
 import { LOCALES, type Language } from '../i18n/languages.ts';
 import { MESSAGES, type MessageId } from '../i18n/messages/index.ts';
+import { identifierMessage } from './identifier-faults.ts';
 
 // What is wrong with a value a form is about to send, kept structured (field, keyword, params);
 // faultMessage is the one place that words it, from the catalogue (messages/faults.ts).
@@ -98,7 +99,10 @@ export const faultMessage = (fault: FieldFault, { t, number, plain }: FaultWords
     case 'minLength':
       return limit === 1 ? t('fault.required') : t('fault.minLength', { limit: figure });
     case 'maxLength':
-      return t('fault.maxLength', { limit: figure, now: number(characters(fault.value)) });
+      // The server's complaint does not repeat the value: the length now is the form's to say.
+      return fault.value === undefined
+        ? t('fault.maxLengthPlain', { limit: figure })
+        : t('fault.maxLength', { limit: figure, now: number(characters(fault.value)) });
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
@@ -119,8 +123,18 @@ export const faultMessage = (fault: FieldFault, { t, number, plain }: FaultWords
         grouped: plain(params.grouped as number),
         decimal: plain(params.decimal as number),
       });
-    case 'identifier':
-      return t(params.message as MessageId, params.values as Record<string, string>);
+    case 'character':
+    case 'json':
+    case 'members':
+      return t(`fault.${keyword}`);
+    case 'country':
+      return t('fault.country', { value: String(params.value) });
+    case 'client-choice':
+      return t(params.given === 'both' ? 'fault.clientChoice.both' : 'fault.clientChoice.none');
+    case 'identifier': {
+      const { message, values } = identifierMessage(params);
+      return t(message, values);
+    }
     default: {
       // pattern, type, format: said per member, as the schema's description would in English.
       const member = fault.field.split('.').at(-1) ?? '';
@@ -180,3 +194,22 @@ export const messagesByField = (
   for (const fault of faults) messages[fault.field] ??= faultMessage(fault, words);
   return messages;
 };
+
+/**
+ * A complaint of the server as the page words it: by its keyword in the page's language, as the
+ * form's own checks are; the server's sentence only for a complaint that names no keyword.
+ */
+export const problemMessage = (
+  problem: { path: string; message: string; keyword?: string; params?: Record<string, unknown> },
+  words: FaultWords,
+): string =>
+  problem.keyword
+    ? faultMessage(
+        {
+          field: fieldOfPointer(problem.path),
+          keyword: problem.keyword,
+          params: problem.params ?? {},
+        },
+        words,
+      )
+    : problem.message;

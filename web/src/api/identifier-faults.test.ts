@@ -4,8 +4,13 @@ import {
   casesOf,
   type IdentifierCase,
 } from '../../../src/identifiers/identifier-cases.ts';
-import { faultMessage, faultWordsFor } from './field-faults.ts';
-import { identifierFaults, normaliseIdentifier, type IdentifierKind } from './identifier-faults.ts';
+import { faultMessage, faultWordsFor, problemMessage } from './field-faults.ts';
+import {
+  identifierFaults,
+  identifierMessage,
+  normaliseIdentifier,
+  type IdentifierKind,
+} from './identifier-faults.ts';
 
 // The server's table of cases (src/identifiers/identifier-cases.ts), walked by the forms' checks:
 // what a form accepts and refuses is what the server accepts and refuses.
@@ -27,7 +32,8 @@ describe.each(['eori', 'container-number'] as const)('the form check of %s', (ki
       expect(faults).toHaveLength(1);
       const [fault] = faults;
       // Every reason of the checks has its own words, never the generic one nor the English.
-      expect(fault!.params.message).not.toBe('fault.identifier');
+      expect(identifierMessage(fault!.params).message).not.toBe('fault.identifier');
+      expect(fault!.params.fault).toBe(entry.fault);
       for (const language of ['nl', 'fr', 'en'] as const) {
         const message = faultMessage(fault!, words[language]);
         expect(message).toContain(entry.normalised);
@@ -48,5 +54,31 @@ describe('the words of an identifier fault', () => {
     expect(faultMessage(container!, words.fr)).toBe(
       'MSKU7654321 : le dernier chiffre d’un numéro de conteneur est un chiffre de contrôle (ISO 6346) et devrait être 8',
     );
+  });
+});
+
+describe('a complaint of the server, worded by the page', () => {
+  it('reads as the form’s own check would, in the page’s language', () => {
+    const server = {
+      path: '/newClient/identification_number',
+      message: 'BE0403000111: the last two digits … should be 58',
+      keyword: 'identifier',
+      params: { kind: 'eori', fault: 'check', value: 'BE0403000111', expected: '58' },
+    };
+    const [form] = identifierFaults('eori', 'newClient.identification_number', 'BE0403000111');
+    for (const language of ['nl', 'fr', 'en'] as const)
+      expect(problemMessage(server, words[language])).toBe(faultMessage(form!, words[language]));
+  });
+
+  it('words the service’s own keywords, and keeps the sentence of a complaint without one', () => {
+    const say = (keyword: string | undefined, params: Record<string, unknown> = {}) =>
+      problemMessage({ path: '/x', message: 'as the server said it', keyword, params }, words.fr);
+    expect(say('client-choice', { given: 'both' })).toBe(
+      'Choisissez un client ou créez-en un, pas les deux',
+    );
+    expect(say('country', { value: 'ZZ' })).toBe('ZZ n’est pas un code pays de la liste de l’UE');
+    expect(say('maxLength', { limit: 35 })).toBe('Au plus 35 caractères');
+    expect(say('decimals', { limit: 2 })).toBe('Au plus 2 décimales');
+    expect(say(undefined)).toBe('as the server said it');
   });
 });

@@ -3,48 +3,53 @@ import {
   checkEori,
   normaliseIdentifier,
   type EoriLookups,
-  type IdentifierCheck,
+  type IdentifierFault,
 } from '../../../src/identifiers/index.ts';
 import type { MessageId } from '../i18n/messages/index.ts';
 import type { FieldFault } from './field-faults.ts';
 
 // The server's own identifier checks (src/identifiers, pure and browser-safe), so a form refuses
-// exactly what customs and the server would. Their reason is English; the form words it from the
-// catalogue by what the reason says, with the value and the expected check digits filled in.
+// exactly what customs and the server would. A refusal is kept as its fault code (the server's
+// complaints carry the same params), and worded from the catalogue by identifierMessage.
 
 export { normaliseIdentifier };
 
 export type IdentifierKind = 'eori' | 'container-number';
 
-/** Each reason of the checks, recognised by its words, and the catalogue entry that says it. */
-const REASONS: readonly { kind: IdentifierKind; pattern: RegExp; message: MessageId }[] = [
-  { kind: 'eori', pattern: /should be (\d+)$/, message: 'fault.eori.check' },
-  { kind: 'eori', pattern: /is too long/, message: 'fault.eori.tooLong' },
-  { kind: 'eori', pattern: /which is not a country code$/, message: 'fault.eori.country' },
-  { kind: 'eori', pattern: /is not a Belgian EORI/, message: 'fault.eori.belgian' },
-  { kind: 'eori', pattern: /is empty|is not an EORI number/, message: 'fault.eori.shape' },
-  { kind: 'container-number', pattern: /should be (\d+)$/, message: 'fault.container.check' },
-  {
-    kind: 'container-number',
-    pattern: /is empty|is not a container number/,
-    message: 'fault.container.shape',
-  },
-];
+/** What an identifier fault carries, on a form and in a server's complaint alike. */
+export interface IdentifierParams {
+  kind: IdentifierKind;
+  fault: IdentifierFault;
+  value: string;
+  expected?: string;
+}
 
-/** A failed check as a catalogue entry and its values; `fault.identifier` for a reason not known. */
+const MESSAGES: Record<IdentifierKind, Partial<Record<IdentifierFault, MessageId>>> = {
+  eori: {
+    empty: 'fault.eori.shape',
+    shape: 'fault.eori.shape',
+    'too-long': 'fault.eori.tooLong',
+    country: 'fault.eori.country',
+    belgian: 'fault.eori.belgian',
+    check: 'fault.eori.check',
+  },
+  'container-number': {
+    empty: 'fault.container.shape',
+    shape: 'fault.container.shape',
+    check: 'fault.container.check',
+  },
+};
+
+/** A fault as a catalogue entry and its values; `fault.identifier` for one without words of its own. */
 export const identifierMessage = (
-  kind: IdentifierKind,
-  check: Extract<IdentifierCheck, { ok: false }>,
+  params: Partial<IdentifierParams>,
 ): { message: MessageId; values: Record<string, string> } => {
-  for (const reason of REASONS) {
-    const match = reason.kind === kind ? reason.pattern.exec(check.reason) : null;
-    if (match)
-      return {
-        message: reason.message,
-        values: { value: check.value, country: check.value.slice(0, 2), expected: match[1] ?? '' },
-      };
-  }
-  return { message: 'fault.identifier', values: { value: check.value } };
+  const value = params.value ?? '';
+  const message = params.kind && params.fault ? MESSAGES[params.kind]?.[params.fault] : undefined;
+  return {
+    message: message ?? 'fault.identifier',
+    values: { value, country: value.slice(0, 2), expected: params.expected ?? '' },
+  };
 };
 
 /** What the checks say of a typed identifier, as a fault at `field`; none when empty or valid. */
@@ -59,6 +64,16 @@ export const identifierFaults = (
   const check = kind === 'eori' ? checkEori(value, lookups) : checkContainerNumber(value);
   if (check.ok) return [];
   return [
-    { field, keyword: 'identifier', params: identifierMessage(kind, check), value: check.value },
+    {
+      field,
+      keyword: 'identifier',
+      params: {
+        kind,
+        fault: check.fault,
+        value: check.value,
+        ...(check.expected === undefined ? {} : { expected: check.expected }),
+      } satisfies IdentifierParams,
+      value: check.value,
+    },
   ];
 };

@@ -1483,7 +1483,13 @@ export interface components {
             detail: string;
             /** @description Every complaint, at most 200 */
             errors?: {
+                /** @description What failed (a JSON Schema keyword or one of the service), for the web app to word in the user’s language; only in answers to the web app */
+                keyword?: string;
                 message: string;
+                /** @description The values of the keyword (a limit, the allowed values); with keyword */
+                params?: {
+                    [key: string]: unknown;
+                };
                 path: string;
             }[];
             instance?: string;

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ApiError } from '../api/api-error.ts';
+import { problemMessage, useFaultWords } from '../api/field-faults.ts';
 import { useT } from '../i18n/use-t.ts';
 
 /** Rows of grey bars the size of the table to come, so the page does not jump when it arrives. */
@@ -54,6 +55,7 @@ const wording = (error: unknown, t: ReturnType<typeof useT>) => {
 
 export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT();
+  const words = useFaultWords();
   const { title, detail } = wording(error, t);
   return (
     <Alert color="red" title={title} role="alert">
@@ -62,7 +64,7 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
         {error instanceof ApiError &&
           error.errors.map((fault) => (
             <Text size="sm" key={`${fault.path}:${fault.message}`}>
-              {fault.path}: {fault.message}
+              {fault.path}: {problemMessage(fault, words)}
             </Text>
           ))}
         {onRetry && worthRetrying(error) && (

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Role, Session } from '../api/types.ts';
+import type { FieldProblem } from '../api/api-error.ts';
 
 // A stand-in for the server behind the real API client: the tests see what went over the wire
 // (method, path, headers, body), and answer as the server would, problem+json included.
@@ -27,7 +28,7 @@ export const problem = (
   status: number,
   code: string,
   title: string,
-  extra: { detail?: string; errors?: { path: string; message: string }[] } = {},
+  extra: { detail?: string; errors?: FieldProblem[] } = {},
 ) =>
   json(status, {
     type: `/problems/${code}`,

@@ -17,6 +17,7 @@ import { useSaveClient, type ClientChanges } from '../../api/client-queries.ts';
 import {
   hintMessage,
   messagesByField,
+  problemMessage,
   useFaultWords,
   type FaultWords,
 } from '../../api/field-faults.ts';
@@ -124,7 +125,9 @@ export function ClientForm({
         setRefusal({ title: t('client.notSaved'), lines: [String(error)] });
         return;
       }
-      const { byField, elsewhere } = placeProblems(error, CLIENT_FIELDS);
+      const { byField, elsewhere } = placeProblems(error, CLIENT_FIELDS, (problem) =>
+        problemMessage(problem, words),
+      );
       if (error.code === 'client-code-taken' && !byField.code)
         byField.code = error.detail ?? error.title;
       form.setErrors(byField);

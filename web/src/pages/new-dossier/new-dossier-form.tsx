@@ -19,6 +19,7 @@ import { ApiError, placeProblems } from '../../api/api-error.ts';
 import {
   hintMessage,
   messagesByField,
+  problemMessage,
   useFaultWords,
   type FaultWords,
 } from '../../api/field-faults.ts';
@@ -190,7 +191,9 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
       setRefusal({ title: t('newDossier.notSent'), lines: [String(error)] });
       return;
     }
-    const { byField, elsewhere } = placeProblems(error, FORM_FIELDS);
+    const { byField, elsewhere } = placeProblems(error, FORM_FIELDS, (problem) =>
+      problemMessage(problem, faultWords),
+    );
     // A refusal without a list still names its field through its type.
     if (error.code === 'ucr-taken') byField.ucr ??= error.detail ?? error.title;
     if (error.code === 'client-code-taken')
