@@ -78,6 +78,25 @@ export const DossierDetailSchema = Type.Intersect(
           severity: Type.Literal('error'),
           path: Type.String({ description: 'JSON Pointer into the declaration' }),
           message: Type.String(),
+          params: Type.Optional(
+            Type.Object(
+              {
+                kind: Type.Union(
+                  ['eori', 'container-number', 'unlocode', 'office-code'].map((kind) =>
+                    Type.Literal(kind),
+                  ),
+                ),
+                fault: Type.String({
+                  description: 'empty, shape, too-long, country, belgian, check, unknown or role',
+                }),
+                value: Type.String(),
+                expected: Type.Optional(
+                  Type.String({ description: 'The check digits, or the role, it should have' }),
+                ),
+              },
+              { description: 'The identifier refused, for the page to word in its language' },
+            ),
+          ),
         }),
         {
           description:

@@ -52,16 +52,19 @@ export const normaliseIdentifier = (typed: string): string =>
  */
 export const identifierComplaint = (
   path: string,
-  kind: 'eori' | 'container-number' | 'unlocode' | 'office-code',
+  kind: IdentifierKind,
+  check: Extract<IdentifierCheck, { ok: false }>,
+) => ({ path, message: check.reason, keyword: 'identifier', params: faultParams(kind, check) });
+
+export type IdentifierKind = 'eori' | 'container-number' | 'unlocode' | 'office-code';
+
+/** A refusal as the values a page words it from: which identifier, the fault, the value. */
+export const faultParams = (
+  kind: IdentifierKind,
   check: Extract<IdentifierCheck, { ok: false }>,
 ) => ({
-  path,
-  message: check.reason,
-  keyword: 'identifier',
-  params: {
-    kind,
-    fault: check.fault,
-    value: check.value,
-    ...(check.expected === undefined ? {} : { expected: check.expected }),
-  },
+  kind,
+  fault: check.fault,
+  value: check.value,
+  ...(check.expected === undefined ? {} : { expected: check.expected }),
 });

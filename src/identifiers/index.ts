@@ -3,7 +3,9 @@
 export { checkContainerNumber, containerCheckDigit } from './container-number.ts';
 export { checkEori, enterpriseNumberCheck, type EoriLookups } from './eori.ts';
 export {
+  faultParams,
   identifierComplaint,
+  type IdentifierKind,
   normaliseIdentifier,
   type IdentifierCheck,
   type IdentifierFault,

@@ -10,6 +10,8 @@ export interface IngestionFinding {
   /** JSON Pointer into the dossier's declaration. */
   readonly path: string;
   readonly message: string;
+  /** What the dossier page words it from in the user's language: the identifier's fault. */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -27,4 +29,5 @@ export const identifierFindings = (
     severity: 'error',
     path: problem.path,
     message: problem.message,
+    ...(problem.params ? { params: problem.params } : {}),
   }));

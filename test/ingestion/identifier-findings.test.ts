@@ -12,7 +12,13 @@ import { sampleForToday } from '../support/samples.ts';
 // sent, the dossier shows what customs would refuse, and filing refuses it until it is corrected.
 
 type Errors = { type: string; errors: { path: string; message: string }[] };
-type Finding = { code: string; severity: string; path: string; message: string };
+type Finding = {
+  code: string;
+  severity: string;
+  path: string;
+  message: string;
+  params?: Record<string, string>;
+};
 
 const EORI_FINDING = {
   code: 'ALL-EORI',
@@ -20,6 +26,8 @@ const EORI_FINDING = {
   path: '/parties/consignor/eori',
   message:
     'BE0403000111: the last two digits of a Belgian enterprise number are a check (mod 97) and should be 58',
+  // What the dossier page words it from, in the declarant's language.
+  params: { kind: 'eori', fault: 'check', value: 'BE0403000111', expected: '58' },
 };
 
 const transit = (ucr: string, change: (d: Record<string, any>) => void) => {
@@ -139,6 +147,7 @@ for (const kind of databaseKinds) {
           severity: 'error',
           path: '/customs_offices/departure',
           message: 'BE000001 is a customs office without the role DEP',
+          params: { kind: 'office-code', fault: 'role', value: 'BE000001', expected: 'DEP' },
         },
       ]);
       const refused = await submit(uuid);

@@ -11,6 +11,8 @@ export interface FilingProblem {
   /** Where in the data: a JSON Pointer into the canonical declaration, or `settings:<key>`. */
   readonly path: string;
   readonly message: string;
+  /** What a page words it from in the user's language, where the rule gives it (filing-rule.ts). */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /** What a value must satisfy: present, a code of an EU list (CLnnn), an office with a role (CL056). */

@@ -31,6 +31,8 @@ export interface Finding {
   readonly message: string;
   /** The message element, where it differs from the rule's first. */
   readonly element?: string;
+  /** What a page words the finding from in the user's language (an identifier's fault). */
+  readonly params?: Readonly<Record<string, unknown>>;
 }
 
 /**

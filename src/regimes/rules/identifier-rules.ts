@@ -4,7 +4,9 @@ import {
   checkEori,
   checkOfficeCode,
   checkUnLocode,
+  faultParams,
   type IdentifierCheck,
+  type IdentifierKind,
 } from '../../identifiers/index.ts';
 import type { CompanySettings } from '../../runtime-settings/index.ts';
 import type { FilingProblem } from '../messages/checks.ts';
@@ -73,8 +75,22 @@ const OFFICES: Record<
   IE415B: [{ key: 'import', element: 'CustomsOfficeOfPresentation/referenceNumber' }],
 };
 
-const found = (path: string, check: IdentifierCheck, element?: string): Finding[] =>
-  check.ok ? [] : [{ path, message: check.reason, ...(element ? { element } : {}) }];
+const found = (
+  path: string,
+  kind: IdentifierKind,
+  check: IdentifierCheck,
+  element?: string,
+): Finding[] =>
+  check.ok
+    ? []
+    : [
+        {
+          path,
+          message: check.reason,
+          params: faultParams(kind, check),
+          ...(element ? { element } : {}),
+        },
+      ];
 
 interface IdentifierCheckDefinition extends Omit<FilingRule, 'check'> {
   readonly find: (
@@ -107,12 +123,13 @@ const IDENTIFIER_CHECKS: readonly IdentifierCheckDefinition[] = [
       const parties = declaration.parties ?? {};
       for (const key of PARTY_KEYS) {
         const eori = parties[key]?.eori;
-        if (eori) yield* found(`/parties/${key}/eori`, checkEori(eori, { isCountry }));
+        if (eori) yield* found(`/parties/${key}/eori`, 'eori', checkEori(eori, { isCountry }));
       }
       for (const [index, house] of (declaration.house_consignments ?? []).entries())
         if (house.consignee?.eori)
           yield* found(
             `/house_consignments/${index}/consignee/eori`,
+            'eori',
             checkEori(house.consignee.eori, { isCountry }),
           );
     },
@@ -120,7 +137,11 @@ const IDENTIFIER_CHECKS: readonly IdentifierCheckDefinition[] = [
     *fromSettings(company, { isCountry }) {
       const eori = company['declarations:declarant_eori'];
       if (eori)
-        yield* found('settings:declarations:declarant_eori', checkEori(eori, { isCountry }));
+        yield* found(
+          'settings:declarations:declarant_eori',
+          'eori',
+          checkEori(eori, { isCountry }),
+        );
     },
   },
   {
@@ -137,6 +158,7 @@ const IDENTIFIER_CHECKS: readonly IdentifierCheckDefinition[] = [
           if (container.container_number)
             yield* found(
               `/goods_items/${itemIndex}/containers/${index}/container_number`,
+              'container-number',
               checkContainerNumber(container.container_number),
             );
     },
@@ -154,6 +176,7 @@ const IDENTIFIER_CHECKS: readonly IdentifierCheckDefinition[] = [
       if (location)
         yield* found(
           '/authorised_location_of_goods/un_locode',
+          'unlocode',
           checkUnLocode(location, { isKnown: isLocode }),
         );
       // The import declaration has no place of loading (its value is reported as not carried).
@@ -161,6 +184,7 @@ const IDENTIFIER_CHECKS: readonly IdentifierCheckDefinition[] = [
       if (loading && messageType !== 'IE415B')
         yield* found(
           '/loading_location/loading_place_code',
+          'unlocode',
           checkUnLocode(loading, { isKnown: isLocode }),
           'PlaceOfLoading/UNLocode',
         );
@@ -188,6 +212,7 @@ const IDENTIFIER_CHECKS: readonly IdentifierCheckDefinition[] = [
         if (office)
           yield* found(
             `/customs_offices/${key}`,
+            'office-code',
             checkOfficeCode(office, { roles: officeRoles, ...(role ? { role } : {}) }),
             element,
           );
@@ -230,6 +255,7 @@ export const identifierProblems = (
       element: finding.element ?? rule.elements[0]!,
       path: finding.path,
       message: finding.message,
+      ...(finding.params ? { params: finding.params } : {}),
     })),
   );
 };

@@ -14,17 +14,19 @@ import type { FieldFault } from './field-faults.ts';
 
 export { normaliseIdentifier };
 
+/** What the forms check; findings on a partner's declaration name the other two as well. */
 export type IdentifierKind = 'eori' | 'container-number';
+type AnyIdentifierKind = IdentifierKind | 'unlocode' | 'office-code';
 
 /** What an identifier fault carries, on a form and in a server's complaint alike. */
 export interface IdentifierParams {
-  kind: IdentifierKind;
+  kind: AnyIdentifierKind;
   fault: IdentifierFault;
   value: string;
   expected?: string;
 }
 
-const MESSAGES: Record<IdentifierKind, Partial<Record<IdentifierFault, MessageId>>> = {
+const MESSAGES: Record<AnyIdentifierKind, Partial<Record<IdentifierFault, MessageId>>> = {
   eori: {
     empty: 'fault.eori.shape',
     shape: 'fault.eori.shape',
@@ -37,6 +39,17 @@ const MESSAGES: Record<IdentifierKind, Partial<Record<IdentifierFault, MessageId
     empty: 'fault.container.shape',
     shape: 'fault.container.shape',
     check: 'fault.container.check',
+  },
+  'office-code': {
+    empty: 'fault.office.shape',
+    shape: 'fault.office.shape',
+    unknown: 'fault.office.unknown',
+    role: 'fault.office.role',
+  },
+  unlocode: {
+    empty: 'fault.unlocode.shape',
+    shape: 'fault.unlocode.shape',
+    unknown: 'fault.unlocode.unknown',
   },
 };
 

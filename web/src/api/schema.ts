@@ -1425,6 +1425,15 @@ export interface components {
                 /** @description The filing rule that refuses it, such as ALL-EORI */
                 code: string;
                 message: string;
+                /** @description The identifier refused, for the page to word in its language */
+                params?: {
+                    /** @description The check digits, or the role, it should have */
+                    expected?: string;
+                    /** @description empty, shape, too-long, country, belgian, check, unknown or role */
+                    fault: string;
+                    kind: "eori" | "container-number" | "unlocode" | "office-code";
+                    value: string;
+                };
                 /** @description JSON Pointer into the declaration */
                 path: string;
                 /** @enum {string} */

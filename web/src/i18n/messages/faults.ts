@@ -33,6 +33,14 @@ export const faults = area(
     'fault.container.check':
       '{value}: the last digit of a container number is a check digit (ISO 6346) and should be {expected}',
     'fault.identifier': '{value} is not valid',
+    'fault.office.shape':
+      '{value} is not a customs office code: a two-letter country code and six letters or digits',
+    'fault.office.unknown': '{value} is not in the customs office list',
+    'fault.office.role':
+      '{value} is not an office {expected, select, DEP {of departure} DES {of destination} TRA {of transit} EXP {of export} EXT {of exit} other {with the role {expected}}}',
+    'fault.unlocode.shape':
+      '{value} is not a UN/LOCODE: a two-letter country code and three letters or digits 2 to 9',
+    'fault.unlocode.unknown': '{value} is not in the UN/LOCODE list',
     'fault.maxLengthPlain': 'At most {limit} characters',
     'fault.character': 'Holds a character a declaration cannot carry',
     'fault.country': '{value} is not a country code of the EU list',
@@ -74,6 +82,14 @@ export const faults = area(
     'fault.container.check':
       '{value}: het laatste cijfer van een containernummer is een controlecijfer (ISO 6346) en moet {expected} zijn',
     'fault.identifier': '{value} is niet geldig',
+    'fault.office.shape':
+      '{value} is geen douanekantoorcode: een landcode van twee letters en zes letters of cijfers',
+    'fault.office.unknown': '{value} staat niet in de lijst van douanekantoren',
+    'fault.office.role':
+      '{value} is geen {expected, select, DEP {kantoor van vertrek} DES {kantoor van bestemming} TRA {kantoor van doorgang} EXP {kantoor van uitvoer} EXT {kantoor van uitgang} other {kantoor met de rol {expected}}}',
+    'fault.unlocode.shape':
+      '{value} is geen UN/LOCODE: een landcode van twee letters en drie letters of cijfers 2 tot 9',
+    'fault.unlocode.unknown': '{value} staat niet in de UN/LOCODE-lijst',
     'fault.maxLengthPlain': 'Hoogstens {limit} tekens',
     'fault.character': 'Bevat een teken dat een aangifte niet kan dragen',
     'fault.country': '{value} is geen landcode van de EU-lijst',
@@ -115,6 +131,14 @@ export const faults = area(
     'fault.container.check':
       '{value} : le dernier chiffre d’un numéro de conteneur est un chiffre de contrôle (ISO 6346) et devrait être {expected}',
     'fault.identifier': '{value} n’est pas valide',
+    'fault.office.shape':
+      '{value} n’est pas un code de bureau de douane : un code pays de deux lettres et six lettres ou chiffres',
+    'fault.office.unknown': '{value} ne figure pas dans la liste des bureaux de douane',
+    'fault.office.role':
+      '{value} n’est pas un {expected, select, DEP {bureau de départ} DES {bureau de destination} TRA {bureau de passage} EXP {bureau d’exportation} EXT {bureau de sortie} other {bureau ayant le rôle {expected}}}',
+    'fault.unlocode.shape':
+      '{value} n’est pas un UN/LOCODE : un code pays de deux lettres et trois lettres ou chiffres de 2 à 9',
+    'fault.unlocode.unknown': '{value} ne figure pas dans la liste UN/LOCODE',
     'fault.maxLengthPlain': 'Au plus {limit} caractères',
     'fault.character': 'Contient un caractère qu’une déclaration ne peut pas porter',
     'fault.country': '{value} n’est pas un code pays de la liste de l’UE',

@@ -2,9 +2,11 @@ import type { Language } from '../languages.ts';
 import { clients } from './clients.ts';
 import { common } from './common.ts';
 import { components } from './components.ts';
+import { declarationFields } from './declaration-fields.ts';
 import { dossier } from './dossier.ts';
 import { dossiers } from './dossiers.ts';
 import { faults } from './faults.ts';
+import { findings } from './findings.ts';
 import { newDossier } from './new-dossier.ts';
 import { shell } from './shell.ts';
 
@@ -15,8 +17,10 @@ export const AREAS = {
   components,
   dossiers,
   dossier,
+  declarationFields,
   clients,
   faults,
+  findings,
   newDossier,
 } as const;
 

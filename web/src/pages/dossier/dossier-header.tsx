@@ -6,6 +6,7 @@ import { FieldGrid } from '../../components/field-grid.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { dispatchText } from './dispatch-text.ts';
 import { useOutboxStatus } from './outbox-status.ts';
 
 /** Which dossier this is and where it stands: the line a declarant reads before anything else. */
@@ -19,15 +20,6 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
     ? `${dossier.client.code}${dossier.client.name ? ` · ${dossier.client.name}` : ''}`
     : t('dossier.noClient');
   const filed = dossier.filed;
-  // `not requested`, `requested`, `dispatched` or `refused: <reason>` (docs/web-api.md).
-  const dispatchText = (value: string) =>
-    value === 'requested'
-      ? t('dossier.dispatch.requested')
-      : value === 'dispatched'
-        ? t('dossier.dispatch.dispatched')
-        : value.startsWith('refused: ')
-          ? t('dossier.dispatch.refused', { reason: value.slice('refused: '.length) })
-          : '';
   return (
     <Stack gap="sm">
       <Group gap="sm" align="center">
@@ -66,7 +58,7 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
             ],
             [t('dossier.updated'), formats.dateTime(dossier.updatedAt)],
             // Only a transit a partner asked to file automatically has anything to say here.
-            [t('dossier.autoDispatch'), dispatchText(dossier.autoDispatch)],
+            [t('dossier.autoDispatch'), dispatchText(dossier.autoDispatch, t)],
             [
               t('dossier.filed'),
               filed

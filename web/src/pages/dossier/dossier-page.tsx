@@ -9,6 +9,7 @@ import { DeclarationView } from './declaration-view.tsx';
 import { DocumentsList } from './documents-list.tsx';
 import { DossierHeader } from './dossier-header.tsx';
 import { FiledXml } from './filed-xml.tsx';
+import { FindingsAlert } from './findings-alert.tsx';
 import { GoodsItemsTable } from './goods-items-table.tsx';
 import { HistoryTable } from './history-table.tsx';
 
@@ -59,6 +60,7 @@ export default function DossierPage() {
       ) : (
         <>
           <DossierHeader dossier={dossier.data} />
+          <FindingsAlert findings={dossier.data.findings} />
           <Tabs
             value={tab}
             keepMounted={false}
