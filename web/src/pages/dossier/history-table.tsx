@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { actorText, reasonText } from './history-words.ts';
 
 /** Who did what and when, oldest first, from the audit trail. */
 export function HistoryTable({ dossierId, updatedAt }: { dossierId: string; updatedAt: string }) {
@@ -43,7 +44,7 @@ export function HistoryTable({ dossierId, updatedAt }: { dossierId: string; upda
         {history.data.map((entry, index) => (
           <Table.Tr key={`${entry.at}-${index}`}>
             <Table.Td className="nowrap">{formats.dateTime(entry.at)}</Table.Td>
-            <Table.Td>{entry.actor}</Table.Td>
+            <Table.Td>{actorText(entry.actor, t)}</Table.Td>
             <Table.Td>{action(entry.action)}</Table.Td>
             <Table.Td className="nowrap">
               {entry.from || entry.to ? (
@@ -60,7 +61,7 @@ export function HistoryTable({ dossierId, updatedAt }: { dossierId: string; upda
                 </>
               ) : null}
             </Table.Td>
-            <Table.Td>{entry.reason ?? ''}</Table.Td>
+            <Table.Td>{entry.reason ? reasonText(entry.reason, t) : ''}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
