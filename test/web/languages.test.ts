@@ -7,8 +7,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Browser, Page } from 'playwright-core';
 import { LOCALES } from '../../web/src/i18n/languages.ts';
 import { MESSAGES, type MessageId } from '../../web/src/i18n/messages/index.ts';
+import { createApiKey } from '../../src/api-keys/index.ts';
 import { seedDossiers } from '../support/seed-dossiers.ts';
-import { sharedDir } from '../support/samples.ts';
+import { sampleForToday, sharedDir } from '../support/samples.ts';
 import {
   CONTEXT_OPTIONS,
   describedBy,
@@ -214,6 +215,40 @@ describe(`the pages in Dutch, French and English on ${kind.name}`, { skip: kind.
       }
     });
   }
+
+  it('shows what customs would refuse in a partner\u2019s declaration at its field, in French, then Dutch', async () => {
+    const { rawKey } = await createApiKey(t.database.db, { name: 'tms-walk' }, 'test');
+    const body = sampleForToday('t1-auto-dispatch') as Record<string, any>;
+    delete body.auto_dispatch;
+    body.ucr = 'WALK-FINDINGS';
+    body.parties.consignor.eori = 'BE0403000111';
+    const response = await fetch(`${web.baseUrl}/api/declarations`, {
+      method: 'POST',
+      headers: { 'x-api-key': rawKey, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    assert.equal(response.status, 201, await response.clone().text());
+    const { uuid } = (await response.json()) as { uuid: string };
+    const { context, page } = await open('dirk', `/Dossiers/${uuid}`, 'fr-BE');
+    try {
+      const alert = page.getByRole('alert', { name: say('fr', 'findings.title', { count: '1' }) });
+      await alert.waitFor();
+      const line = (await alert.getByRole('listitem').textContent()) ?? '';
+      assert.match(line, /^Expéditeur · EORI: BE0403000111 : les deux derniers chiffres/);
+      assert.match(line, /devraient être 58 \(ALL-EORI\)$/);
+      if (shoot) await page.screenshot({ path: join(screenshots, 'dossier-findings-fr.png') });
+      await choose(page, 'nl');
+      const dutch = page.getByRole('alert', { name: say('nl', 'findings.title', { count: '1' }) });
+      await dutch.getByText(/^Afzender · EORI/).waitFor();
+      assert.match(
+        (await dutch.getByRole('listitem').textContent()) ?? '',
+        /moeten 58 zijn \(ALL-EORI\)$/,
+      );
+      if (shoot) await page.screenshot({ path: join(screenshots, 'dossier-findings-nl.png') });
+    } finally {
+      await context.close();
+    }
+  });
 
   it('changes the language at once with the header switch, and keeps the choice on the server', async () => {
     const { context, page } = await open('ana', '/Clients');
