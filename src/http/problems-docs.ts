@@ -10,7 +10,7 @@ export const problemsMarkdown = (): string =>
     '`{ path, message }` with `path` a JSON Pointer into the request (or a setting key). A request',
     'slower than `Server:RequestTimeoutSeconds` is answered `408 Request Timeout` by the HTTP server',
     'itself, without a body, and its connection closed. Answers to the web app (with the session',
-    'cookie) are in the person\'s language, and their complaints also name a `keyword` and its',
+    "cookie) are in the person's language, and their complaints also name a `keyword` and its",
     '`params` for the page to word them (decision 0031); partners always read English and',
     '`{ path, message }`.',
     '',
