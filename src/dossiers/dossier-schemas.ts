@@ -149,13 +149,18 @@ export const DossierListQuery = Type.Object(
     createdTo: Type.Optional(
       brusselsDay('Created on or before this day (YYYY-MM-DD, Europe/Brussels), the whole day'),
     ),
-    sort: Type.Union(
-      DOSSIER_SORTS.map((sort) => Type.Literal(sort)),
-      { default: 'createdAt' },
+    // Optional for the caller; the server fills the default in (Ajv's useDefaults) before use.
+    sort: Type.Optional(
+      Type.Union(
+        DOSSIER_SORTS.map((sort) => Type.Literal(sort)),
+        { default: 'createdAt' },
+      ),
     ),
-    order: Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
-    offset: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 }),
-    limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+    order: Type.Optional(
+      Type.Union([Type.Literal('asc'), Type.Literal('desc')], { default: 'desc' }),
+    ),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   },
   { additionalProperties: false },
 );

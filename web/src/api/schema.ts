@@ -2324,7 +2324,7 @@ export interface operations {
     };
     listDeclarations: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Any part of the client's code or name, in any case (a term without three letters or digits in a row: their start); a dossier without a client is found by its house consignees' names and EORIs */
                 client?: string;
                 /** @description Exactly this client code */
@@ -2333,14 +2333,14 @@ export interface operations {
                 createdFrom?: string;
                 /** @description Created on or before this day (YYYY-MM-DD, Europe/Brussels), the whole day */
                 createdTo?: string;
-                limit: number;
-                offset: number;
-                order: "asc" | "desc";
+                limit?: number;
+                offset?: number;
+                order?: "asc" | "desc";
                 partner?: string;
                 /** @description Any part of a UCR or a container number, in any case; a term without three letters or digits in a row matches their start */
                 q?: string;
                 regime?: "IM" | "EX" | "T1" | "T2";
-                sort: "createdAt" | "ucr" | "status" | "regime" | "client";
+                sort?: "createdAt" | "ucr" | "status" | "regime" | "client";
                 source?: "Manual" | "ApiIngestion" | "ServiceBusIngestion";
                 status?: "Queued" | "Processing" | "Review" | "Approved" | "Ready" | "Submitted" | "Failed";
                 /** @description Exactly this UCR */
