@@ -11,7 +11,8 @@ export const withMeaning = (code: string, meaning: string | null | undefined): s
 
 /**
  * The meaning of the short codes a declarant meets on every dossier, from the catalogue in the
- * page's language (dossier states, regimes, sources, modes of transport, nature of transaction), and
+ * page's language (dossier states, regimes, sources, modes of transport, nature of transaction,
+ * the security and location types of a transit), and
  * of countries from the browser's own CLDR names (Intl.DisplayNames).
  */
 export function useCodeText() {
@@ -42,6 +43,11 @@ export function useCodeText() {
           String(code),
           text(`code.nature.${code}`) ?? text(`code.nature.${String(code).charAt(0)}`),
         ),
+      /** A code of a short EU list the catalogue translates (CL217, CL347); undefined if not. */
+      listCode: (list: string, code: string) => {
+        const meaning = text(`code.${list}.${code}`);
+        return meaning === undefined ? undefined : withMeaning(code, meaning);
+      },
       country: (code: string) => {
         let name: string | undefined;
         try {

@@ -44,7 +44,12 @@ export const useDeclarationValue = (currency: string | null | undefined) => {
       if (MODES.has(field)) return codes.transportMode(text);
       if (field === 'shipment.nature_of_transaction') return codes.natureOfTransaction(text);
       if (field === 'general.regime') return codes.column(text);
+      // T1, T2, IM, EX: met on every dossier, said as the regime badge says them.
+      if (field === 'general.declaration_type' && codes.regimeMeaning(text))
+        return codes.regime(text);
       const list = LISTS[field];
+      const translated = list ? codes.listCode(list, text) : undefined;
+      if (translated) return translated;
       if (list) return <CodeLabel list={list} code={text} />;
       if (MASSES.has(field) && typeof value === 'number') return formats.mass(value);
       if (AMOUNTS.has(field) && typeof value === 'number') return formats.amount(value, currency);

@@ -9,6 +9,7 @@ import { GoodsItemsTable } from './goods-items-table.tsx';
 const declaration = {
   declaration_type: 'T1',
   regime: 'T1',
+  security_code: 0,
   shipment: {
     country_of_dispatch: 'DE',
     nature_of_transaction: '11',
@@ -71,6 +72,9 @@ describe('the declaration as a declarant reads it', () => {
     expect(screen.getByText('Nature de la transaction')).toBeInTheDocument();
     expect(screen.getByText('4 904,94 EUR')).toBeInTheDocument();
     expect(screen.getByText('3 – Route')).toBeInTheDocument();
+    // Short lists met on every transit, translated rather than the EU list's English.
+    expect(screen.getByText('T1 – Transit de marchandises non Union')).toBeInTheDocument();
+    expect(screen.getByText('0 – Pas de données de sûreté et de sécurité')).toBeInTheDocument();
     // No French name in the list: the English one.
     expect(await screen.findByText('BE101000 – ANTWERP')).toBeInTheDocument();
     renderWithApp(<GoodsItemsTable items={items} />, { language: 'fr', routes });
