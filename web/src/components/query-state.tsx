@@ -40,7 +40,7 @@ const worthRetrying = (error: unknown) =>
  * already (the API answers the app in its Accept-Language); anything else (no connection, a proxy's
  * bare status) gets the catalogue's words, never an HTTP reason phrase.
  */
-const wording = (error: unknown, t: ReturnType<typeof useT>) => {
+export const problemWording = (error: unknown, t: ReturnType<typeof useT>) => {
   if (error instanceof ApiError && error.status === 0)
     return { title: t('common.noConnection'), detail: t('common.noConnectionDetail') };
   if (error instanceof ApiError && error.type !== 'about:blank')
@@ -56,7 +56,7 @@ const wording = (error: unknown, t: ReturnType<typeof useT>) => {
 export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const t = useT();
   const words = useFaultWords();
-  const { title, detail } = wording(error, t);
+  const { title, detail } = problemWording(error, t);
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="xs">

@@ -84,6 +84,40 @@ describe('the client form', () => {
     expect(changes()).toEqual([]);
   });
 
+  it('puts what the server refused at its field in Dutch, and says in Dutch when there is no connection', async () => {
+    const user = userEvent.setup();
+    let online = true;
+    renderWithApp(<ClientForm readOnly={false} onDone={vi.fn()} />, {
+      language: 'nl',
+      routes: {
+        'POST /api/clients': () => {
+          if (!online) throw new TypeError('Failed to fetch');
+          return problem(422, 'validation', 'Controleer de gegevens', {
+            errors: [
+              {
+                path: '/country',
+                message: 'ZZ is not a country code of the EU list CL008',
+                keyword: 'country',
+                params: { value: 'ZZ' },
+              },
+            ],
+          });
+        },
+      },
+    });
+    await user.type(input(/^Code/), 'NEWCO');
+    await user.type(input(/^Naam/), 'New Company');
+    await user.type(input('Land'), 'ZZ');
+    await user.click(screen.getByRole('button', { name: 'Klant aanmaken' }));
+    await waitFor(() =>
+      expect(errorOf(input('Land'))).toMatch('ZZ is geen landcode van de EU-lijst'),
+    );
+    online = false;
+    await user.click(screen.getByRole('button', { name: 'Klant aanmaken' }));
+    await screen.findByText('Geen verbinding');
+    expect(screen.queryByText('No connection')).toBeNull();
+  });
+
   it('reads a rate with a decimal comma or a decimal point', async () => {
     const { user, server } = setup(
       {},

@@ -13,6 +13,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, placeProblems } from '../../api/api-error.ts';
+import { problemWording } from '../../components/query-state.tsx';
 import { useSaveClient, type ClientChanges } from '../../api/client-queries.ts';
 import {
   hintMessage,
@@ -132,9 +133,10 @@ export function ClientForm({
         byField.code = error.detail ?? error.title;
       form.setErrors(byField);
       const placed = Object.keys(byField).length > 0;
+      const worded = problemWording(error, t);
       setRefusal({
-        title: error.title,
-        lines: [...(placed && !elsewhere.length ? [] : [error.detail ?? '']), ...elsewhere].filter(
+        title: worded.title,
+        lines: [...(placed && !elsewhere.length ? [] : [worded.detail ?? '']), ...elsewhere].filter(
           Boolean,
         ),
       });

@@ -16,6 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, placeProblems } from '../../api/api-error.ts';
+import { problemWording } from '../../components/query-state.tsx';
 import {
   hintMessage,
   messagesByField,
@@ -204,9 +205,11 @@ export function NewDossierForm({ onCreated }: { onCreated: (created: CreatedDoss
     }
     form.setErrors(byField);
     const placed = Object.keys(byField).length > 0;
+    // No connection or a proxy's bare status: the catalogue's words, never the HTTP ones.
+    const worded = problemWording(error, t);
     setRefusal({
-      title: error.title,
-      lines: [...(placed ? [] : [error.detail ?? '']), ...elsewhere].filter(Boolean),
+      title: worded.title,
+      lines: [...(placed ? [] : [worded.detail ?? '']), ...elsewhere].filter(Boolean),
     });
   };
   const create = useCreateDossier({ onSuccess: onCreated, onError: refused });
