@@ -14,6 +14,7 @@ import {
   DossierHistorySchema,
   dossierRoutes,
   DossierSummarySchema,
+  reviewRoutes,
 } from './dossiers/index.ts';
 import { extractionRoutes, promptRoutes } from './extraction/index.ts';
 import { filingRoutes } from './filing/index.ts';
@@ -158,6 +159,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       verifyToken,
       sessions,
       uploadFolder: settings['Storage:UploadFolder'],
+    }),
+  );
+  const codes = ingest.codes;
+  await app.register(
+    reviewRoutes({
+      db: deps.database.db,
+      sessions,
+      ...(codes ? { codes: () => codes('transit', 6) } : {}),
     }),
   );
   await app.register(

@@ -85,9 +85,10 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = readScopeOf(request.caller!);
       const found = await readable(request.params.uuid, scope);
+      reply.header('etag', `"${found.dossier.revision}"`);
       return dossierDetail(
         found.dossier,
         found.client,

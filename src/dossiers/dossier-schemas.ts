@@ -61,6 +61,10 @@ export const DossierDetailSchema = Type.Intersect(
         }),
       ),
       lrn: nullable(Type.String()),
+      revision: Type.Integer({
+        description:
+          'How many times a person saved corrections; the ETag, and the If-Match of a change',
+      }),
       createdBy: Type.String(),
       updatedAt: Type.String({ format: 'date-time' }),
       filed: Type.Union([

@@ -73,6 +73,7 @@ export const dossierDetail = (
   // Without a client, a groupage shows its first house consignee, as the list does (decision 0030).
   ...dossierSummary(dossier, client ?? clientFromHouseConsignees(dossier.correctedData), detail),
   lrn: dossier.lrn,
+  revision: dossier.revision,
   createdBy: dossier.createdBy,
   updatedAt: dossier.updatedAt.toISOString(),
   filed,

@@ -36,6 +36,7 @@ export type { Actor, DossierEvent, DossierStatus, Role } from './state-machine.t
 export { recordAutoDispatch, transitionDossier } from './transition-dossier.ts';
 export type { TransitionRequest } from './transition-dossier.ts';
 export { dossierRoutes } from './dossier-routes.ts';
+export { reviewRoutes } from './review-routes.ts';
 export type { DossierRoutesDeps } from './dossier-routes.ts';
 export {
   DossierDetailSchema,

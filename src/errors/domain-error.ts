@@ -9,7 +9,11 @@ export type ErrorKind =
   | 'too-large'
   | 'unsupported-media-type'
   | 'rate-limited'
-  | 'unavailable';
+  | 'unavailable'
+  /** The caller's copy is older than the stored one (If-Match): 412. */
+  | 'stale'
+  /** A change that must say which version it was made from, and did not (If-Match): 428. */
+  | 'version-required';
 
 export interface Complaint {
   /** JSON Pointer into the input (`/clients/3/postcode`), or the setting key. */

@@ -29,6 +29,8 @@ const STATUS_OF: Record<ErrorKind, number> = {
   'rate-limited': 429,
   forbidden: 403,
   unavailable: 503,
+  stale: 412,
+  'version-required': 428,
 };
 
 const TITLES: Record<number, string> = {
@@ -38,9 +40,11 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -151,6 +151,24 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     meaning: 'A request with this `Idempotency-Key` is still being processed.',
   },
   {
+    code: 'dossier-changed',
+    status: 412,
+    meaning:
+      'The dossier was saved by someone else since the revision named in `If-Match`; nothing was written. Read it again (its `revision`, the ETag) and redo the change on it.',
+  },
+  {
+    code: 'version-required',
+    status: 428,
+    meaning:
+      'A change of a dossier must name the revision it was made from: `If-Match` with the ETag (`"3"`).',
+  },
+  {
+    code: 'findings-stand',
+    status: 422,
+    meaning:
+      'The dossier is not approved while errors stand; `errors` lists each at its field with its rule. Correct them, or approve with `overrideReason`.',
+  },
+  {
     code: 'invalid-transition',
     status: 409,
     meaning:

@@ -107,6 +107,31 @@ export const WORK_PROBLEM_TEXTS: Readonly<Record<string, ProblemText>> = {
     ),
     d('Wacht even en probeer opnieuw.', 'Patientez un instant et réessayez.'),
   ),
+  'dossier-changed': p(
+    t(
+      'Saved by someone else meanwhile',
+      'Intussen door iemand anders bewaard',
+      'Enregistré entre-temps par quelqu’un d’autre',
+    ),
+    d(
+      'Iemand anders heeft dit dossier bewaard sinds u het opende; uw wijzigingen zijn niet bewaard. Bekijk wat er veranderde en breng uw wijzigingen opnieuw aan.',
+      `Quelqu’un d’autre a enregistré ce dossier depuis que vous l’avez ouvert${nb}; vos modifications ne sont pas enregistrées. Voyez ce qui a changé et refaites vos modifications.`,
+    ),
+  ),
+  'version-required': p(
+    t('Which version?', 'Welke versie?', `Quelle version${nb}?`),
+    d(
+      'De wijziging zegt niet van welke versie van het dossier ze vertrekt. Laad de pagina opnieuw.',
+      'La modification ne dit pas de quelle version du dossier elle part. Rechargez la page.',
+    ),
+  ),
+  'findings-stand': p(
+    t('Errors stand', 'Er staan nog fouten open', 'Des erreurs subsistent'),
+    d(
+      'Het dossier wordt niet goedgekeurd zolang er fouten openstaan. Verbeter ze, of keur goed met een reden.',
+      'Le dossier n’est pas approuvé tant que des erreurs subsistent. Corrigez-les, ou approuvez avec un motif.',
+    ),
+  ),
   'invalid-transition': p(
     t('Not possible in this status', 'Niet mogelijk in deze status', 'Impossible dans ce statut'),
     d(

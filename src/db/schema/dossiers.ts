@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  integer,
   boolean,
   check,
   index,
@@ -67,6 +68,11 @@ export const dossiers = pgTable(
     clientId: uuid('client_id').references(() => clients.id),
     rawExtraction: jsonb('raw_extraction'),
     correctedData: jsonb('corrected_data'),
+    /**
+     * Counts the saves of corrected_data by a person (the review page): its ETag, so a save made
+     * from an older revision is refused rather than written over another's (issue 27).
+     */
+    revision: integer('revision').notNull().default(0),
     invoicePdfPath: text('invoice_pdf_path'),
     packingPdfPath: text('packing_pdf_path'),
     xlsxPath: text('xlsx_path'),

@@ -311,6 +311,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dossiers/{uuid}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a dossier in Review (Admins, SuperUsers): refused while an error stands (422 findings-stand) unless overridden with a reason */
+        post: operations["approveDossier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dossiers/{uuid}/declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the corrected declaration of a dossier in Review (Admins, SuperUsers): refused with 412 when it was saved by someone else since the If-Match revision */
+        put: operations["saveCorrections"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dossiers/{uuid}/extractions": {
         parameters: {
             query?: never;
@@ -1440,6 +1474,8 @@ export interface components {
                 severity: "error";
             }[];
             lrn: string | null;
+            /** @description How many times a person saved corrections; the ETag, and the If-Match of a change */
+            revision: number;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -1509,7 +1545,7 @@ export interface components {
              * @description Stable code of the problem (docs/problems.md)
              * @enum {string}
              */
-            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/too-many-large-bodies";
+            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/dossier-changed" | "/problems/version-required" | "/problems/findings-stand" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/too-many-large-bodies";
         };
         /** Session */
         Session: {
@@ -3115,6 +3151,252 @@ export interface operations {
             };
             /** @description Well-formed but refused; every complaint in `errors` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    approveDossier: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The revision the page was made from, as the ETag gave it: "3" */
+                "if-match"?: string;
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Approve although errors stand: why (kept in the history) */
+                    overrideReason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "Approved";
+                        uuid: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveCorrections: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The revision the page was made from, as the ETag gave it: "3" */
+                "if-match"?: string;
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CanonicalDeclaration"];
+            };
+        };
+        responses: {
+            /** @description Saved; ETag is the new revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What this save changed, value by value */
+                        changes: {
+                            from?: unknown;
+                            /** @description JSON Pointer into the declaration */
+                            path: string;
+                            to?: unknown;
+                        }[];
+                        /** @description The dossier’s revision now; its ETag */
+                        revision: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };

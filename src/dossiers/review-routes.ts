@@ -1,0 +1,190 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate, DECLARANT_ROLES, type Caller, type SessionRule } from '../auth/index.ts';
+import { CanonicalDeclarationSchema, decodeUtf8, readJson } from '../canonical/index.ts';
+import { isUuid, type Db } from '../db/index.ts';
+import { DomainError } from '../errors/index.ts';
+import { acceptRawBodies, json, problems, rawBodyOf, ref, security } from '../http/index.ts';
+import type { ReferenceCodes } from '../regimes/index.ts';
+import { approveDossier } from './approve-dossier.ts';
+import { saveCorrections } from './save-corrections.ts';
+import type { Actor } from './state-machine.ts';
+
+export interface ReviewRoutesDeps {
+  readonly db: Db;
+  readonly sessions: SessionRule['find'];
+  /** The EU lists as they stand, for the identifier checks before approval. */
+  readonly codes?: () => ReferenceCodes;
+}
+
+const TAGS = ['Review'];
+const UUID_PARAMS = Type.Object({ uuid: Type.String() });
+const IF_MATCH = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({ description: 'The revision the page was made from, as the ETag gave it: "3"' }),
+  ),
+});
+const Change = Type.Object({
+  path: Type.String({ description: 'JSON Pointer into the declaration' }),
+  from: Type.Optional(Type.Unknown()),
+  to: Type.Optional(Type.Unknown()),
+});
+const Saved = Type.Object(
+  {
+    revision: Type.Integer({ description: 'The dossier’s revision now; its ETag' }),
+    changes: Type.Array(Change, { description: 'What this save changed, value by value' }),
+  },
+  { title: 'SavedCorrections' },
+);
+const ApproveBody = Type.Object(
+  {
+    overrideReason: Type.Optional(
+      Type.String({
+        minLength: 3,
+        maxLength: 500,
+        description: 'Approve although errors stand: why (kept in the history)',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'Approval' },
+);
+
+/** `"3"`, `W/"3"` or `3` as revision 3; a change without it is refused (428), never guessed. */
+const revisionOf = (request: FastifyRequest): number => {
+  const given = request.headers['if-match'];
+  const match = typeof given === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(given) : null;
+  if (!match)
+    throw new DomainError(
+      'version-required',
+      'version-required',
+      'Say which revision the change was made from: If-Match with the ETag of the dossier ("3")',
+    );
+  return Number(match[1]);
+};
+
+const dossierIdOf = (uuid: string) => {
+  if (!isUuid(uuid))
+    throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${uuid}`);
+  return uuid.toLowerCase();
+};
+
+const actorOf = (caller: Caller | undefined): Actor => {
+  const user = caller as Extract<Caller, { kind: 'user' }>;
+  return { name: user.name, roles: DECLARANT_ROLES.filter((role) => user.roles.includes(role)) };
+};
+
+/**
+ * The review page's writes (issue 27): the declarant's corrections saved whole against the
+ * revision the page was made from, and the approval. Declarant work (Admins, SuperUsers), from
+ * the app only (session and CSRF token); a partner's dossier is corrected the same way.
+ */
+export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInstance) => {
+  acceptRawBodies(app, ['json']);
+  const declarants = [
+    authenticate({ db: deps.db, session: { find: deps.sessions, roles: DECLARANT_ROLES } }),
+  ];
+
+  app.put<{ Params: { uuid: string } }>(
+    '/api/dossiers/:uuid/declaration',
+    {
+      onRequest: declarants,
+      config: {
+        requestBody: {
+          description: 'The whole declaration as the review page holds it',
+          content: { 'application/json': { schema: ref('CanonicalDeclaration') } },
+        },
+      },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Save the corrected declaration of a dossier in Review (Admins, SuperUsers): refused with 412 when it was saved by someone else since the If-Match revision',
+        operationId: 'saveCorrections',
+        security: security('Session'),
+        params: UUID_PARAMS,
+        headers: IF_MATCH,
+        response: {
+          200: json('Saved; ETag is the new revision', Saved),
+          ...problems(400, 401, 403, 404, 409, 412, 413, 415, 422, 428),
+        },
+      },
+    },
+    async (request, reply) => {
+      const baseRevision = revisionOf(request);
+      const declaration = readJson(
+        decodeUtf8(rawBodyOf(request).bytes),
+        CanonicalDeclarationSchema,
+      );
+      const saved = await saveCorrections(deps.db, {
+        dossierId: dossierIdOf(request.params.uuid),
+        baseRevision,
+        declaration,
+        actor: actorOf(request.caller),
+        at: new Date(),
+      });
+      reply.header('etag', `"${saved.revision}"`);
+      return saved;
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/api/dossiers/:uuid/approve',
+    {
+      onRequest: declarants,
+      config: {
+        requestBody: {
+          description: 'Empty, or the reason for approving although errors stand',
+          content: { 'application/json': { schema: ApproveBody } },
+        },
+      },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Approve a dossier in Review (Admins, SuperUsers): refused while an error stands (422 findings-stand) unless overridden with a reason',
+        operationId: 'approveDossier',
+        security: security('Session'),
+        params: UUID_PARAMS,
+        headers: IF_MATCH,
+        response: {
+          200: json(
+            'Approved',
+            Type.Object({ uuid: Type.String(), status: Type.Literal('Approved') }),
+          ),
+          ...problems(400, 401, 403, 404, 409, 412, 415, 422, 428),
+        },
+      },
+    },
+    async (request) => {
+      const baseRevision = revisionOf(request);
+      // No body at all is a plain approval.
+      const body =
+        request.body === undefined
+          ? {}
+          : readJson(decodeUtf8(rawBodyOf(request).bytes), ApproveBody);
+      const reason = (body as { overrideReason?: unknown } | null)?.overrideReason;
+      if (
+        typeof body !== 'object' ||
+        body === null ||
+        Array.isArray(body) ||
+        Object.keys(body).some((key) => key !== 'overrideReason') ||
+        (reason !== undefined &&
+          (typeof reason !== 'string' || reason.trim().length < 3 || reason.length > 500))
+      )
+        throw new DomainError('invalid', 'validation', 'The approval is not valid', [
+          {
+            path: '/overrideReason',
+            message: 'is left out, or says in 3 to 500 characters why errors are overridden',
+          },
+        ]);
+      const dossierId = dossierIdOf(request.params.uuid);
+      await approveDossier(deps.db, {
+        dossierId,
+        baseRevision,
+        ...(typeof reason === 'string' ? { overrideReason: reason } : {}),
+        actor: actorOf(request.caller),
+        at: new Date(),
+        ...(deps.codes ? { codes: deps.codes() } : {}),
+      });
+      return { uuid: dossierId, status: 'Approved' as const };
+    },
+  );
+};

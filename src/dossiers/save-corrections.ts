@@ -1,0 +1,166 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { audit } from '../audit/index.ts';
+import { parseDeclaration, type CanonicalDeclaration } from '../canonical/index.ts';
+import { queryRows, schema, type Db } from '../db/index.ts';
+import { DomainError } from '../errors/index.ts';
+import { changesBetween, type DeclarationChange } from './declaration-changes.ts';
+import type { Actor } from './state-machine.ts';
+
+export interface CorrectionsRequest {
+  readonly dossierId: string;
+  /** The revision the person's page was made from (If-Match). */
+  readonly baseRevision: number;
+  /** The whole declaration as the page holds it: checked against the canonical contract. */
+  readonly declaration: unknown;
+  readonly actor: Actor;
+  readonly at: Date;
+}
+
+export interface SavedCorrections {
+  readonly revision: number;
+  readonly changes: readonly DeclarationChange[];
+}
+
+/** A save someone else made since the page's revision: what the refused person is shown. */
+export interface LaterSave {
+  readonly revision: number;
+  readonly actor: string;
+  readonly at: string;
+  readonly changes: readonly DeclarationChange[];
+}
+
+/** The saves after `revision`, newest last, from the audit trail. */
+export const savesAfter = async (db: Db, dossierId: string, revision: number) => {
+  const rows = await db
+    .select({
+      actor: schema.auditLog.actor,
+      at: schema.auditLog.occurredAt,
+      after: schema.auditLog.after,
+    })
+    .from(schema.auditLog)
+    .where(
+      and(
+        eq(schema.auditLog.entityType, 'dossier'),
+        eq(schema.auditLog.entityId, dossierId),
+        eq(schema.auditLog.action, 'dossier.corrected'),
+        gt(sql<number>`(${schema.auditLog.after} ->> 'revision')::int`, revision),
+      ),
+    )
+    .orderBy(desc(schema.auditLog.id))
+    .limit(20);
+  return rows.reverse().map((row): LaterSave => {
+    const after = row.after as { revision: number; changes: DeclarationChange[] };
+    return {
+      revision: after.revision,
+      actor: row.actor,
+      at: row.at.toISOString(),
+      changes: after.changes,
+    };
+  });
+};
+
+/** The masked form every reader gets of a guarantee's access code (dossier-view.ts). */
+const MASKED = '****';
+
+/**
+ * A page never holds a guarantee's access code (it reads `****`): a masked code saved back is
+ * the stored one, kept; one with nothing stored behind it must be typed.
+ */
+const withAccessCodes = (
+  declaration: CanonicalDeclaration,
+  stored: CanonicalDeclaration,
+): CanonicalDeclaration => {
+  if (!declaration.guarantees?.some((guarantee) => guarantee.access_code === MASKED))
+    return declaration;
+  return {
+    ...declaration,
+    guarantees: declaration.guarantees.map((guarantee, index) => {
+      if (guarantee.access_code !== MASKED) return guarantee;
+      const kept = stored.guarantees?.[index]?.access_code;
+      if (!kept)
+        throw new DomainError('invalid', 'validation', 'A guarantee’s access code is masked', [
+          { path: `/guarantees/${index}/access_code`, message: 'is masked; type the access code' },
+        ]);
+      return { ...guarantee, access_code: kept };
+    }),
+  };
+};
+
+/**
+ * A person's corrections of a dossier in Review (the review page), saved whole: checked against
+ * the canonical contract, refused when the dossier was saved by someone else since the page's
+ * revision (optimistic concurrency: never written over another's work), and audited value by
+ * value with who changed what from what to what. A save that changes nothing changes nothing.
+ */
+export const saveCorrections = async (
+  db: Db,
+  request: CorrectionsRequest,
+): Promise<SavedCorrections> => {
+  const parsed = parseDeclaration(request.declaration);
+  if (!parsed.ok)
+    throw new DomainError(
+      'invalid',
+      'validation',
+      `The declaration is not valid: ${parsed.complaints.length} complaint(s), listed in errors`,
+      parsed.complaints,
+    );
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{
+      status: string;
+      revision: number;
+      regime: string;
+      ucr: string;
+      corrected_data: CanonicalDeclaration | null;
+    }>(
+      tx,
+      sql`select status, revision, regime, ucr, corrected_data from dossiers
+          where id = ${request.dossierId} for update`,
+    );
+    if (!row)
+      throw new DomainError(
+        'not-found',
+        'dossier-not-found',
+        `No dossier has id ${request.dossierId}`,
+      );
+    if (row.revision !== request.baseRevision)
+      throw new DomainError(
+        'stale',
+        'dossier-changed',
+        `The dossier was saved since revision ${request.baseRevision} (it is at ${row.revision}); reload it, your changes are not saved`,
+      );
+    if (row.status !== 'Review')
+      throw new DomainError(
+        'conflict',
+        'invalid-transition',
+        `The dossier is ${row.status}: values are corrected in Review (reopen it first)`,
+      );
+    if (parsed.declaration.declaration_type !== row.regime)
+      throw new DomainError('invalid', 'validation', 'The regime of a dossier does not change', [
+        { path: '/declaration_type', message: `must stay ${row.regime}` },
+      ]);
+    // The UCR names the dossier (a partner's key with its regime): it is not corrected here.
+    if (parsed.declaration.ucr !== undefined && parsed.declaration.ucr !== row.ucr)
+      throw new DomainError('invalid', 'validation', 'The UCR of a dossier does not change', [
+        { path: '/ucr', message: `must stay ${row.ucr}` },
+      ]);
+    const before = { ...(row.corrected_data ?? {}), ucr: row.ucr } as CanonicalDeclaration;
+    const after = withAccessCodes({ ...parsed.declaration, ucr: row.ucr }, before);
+    const changes = changesBetween(before, after);
+    if (changes.length === 0) return { revision: row.revision, changes };
+    const revision = row.revision + 1;
+    await tx.execute(
+      sql`update dossiers set corrected_data = ${JSON.stringify(after)}::jsonb,
+            revision = ${revision}, updated_at = ${request.at.toISOString()}::timestamptz
+          where id = ${request.dossierId}`,
+    );
+    await audit(tx, {
+      actor: request.actor.name,
+      action: 'dossier.corrected',
+      entityType: 'dossier',
+      entityId: request.dossierId,
+      before: { revision: row.revision },
+      after: { revision, changes },
+    });
+    return { revision, changes };
+  });
+};

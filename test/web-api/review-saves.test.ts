@@ -1,0 +1,226 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/index.ts';
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
+import { sampleForToday } from '../support/samples.ts';
+import { signedIn } from '../support/sessions.ts';
+
+type Session = Awaited<ReturnType<typeof signedIn>>;
+type Declaration = Record<string, any>;
+interface Problem {
+  type: string;
+  errors?: { path: string; message: string; keyword?: string; params?: Record<string, unknown> }[];
+}
+
+// The review page's writes (issue 27): corrections saved whole against the revision they were
+// made from, value by value in the history; approval refused while errors stand.
+for (const kind of databaseKinds) {
+  describe(`corrections and approval of a dossier on ${kind.name}`, { skip: kind.skip }, () => {
+    let t: TestDatabase;
+    let api: IngestionTestApp;
+    let dana: Session;
+    let sam: Session;
+    let ulla: Session;
+    before(async () => {
+      t = await kind.open();
+      api = await startIngestionApp(t.database);
+      dana = await signedIn(t.database.db, ['Admins'], 'Dana Declarant');
+      sam = await signedIn(t.database.db, ['SuperUsers'], 'Sam Super');
+      ulla = await signedIn(t.database.db, ['Users'], 'Ulla User');
+    });
+    after(async () => {
+      await api?.close();
+      await t?.dispose();
+    });
+
+    /** A partner's T1 whose consignor EORI has the wrong check digits: it waits in Review. */
+    const received = async (ucr: string) => {
+      const body = sampleForToday('t1-auto-dispatch');
+      delete body.auto_dispatch;
+      body.ucr = ucr;
+      body.parties.consignor.eori = 'BE0403000111';
+      const response = await api.post(body);
+      assert.equal(response.status, 201, await response.clone().text());
+      return ((await response.json()) as { uuid: string }).uuid;
+    };
+    const read = async (uuid: string, who: Session = dana) => {
+      const response = await fetch(`${api.baseUrl}/api/declarations/${uuid}`, {
+        headers: { cookie: who.cookie },
+      });
+      assert.equal(response.status, 200);
+      const detail = (await response.json()) as {
+        status: string;
+        revision: number;
+        declaration: Declaration;
+      };
+      return { ...detail, etag: response.headers.get('etag') };
+    };
+    const save = (
+      uuid: string,
+      declaration: unknown,
+      ifMatch: string | null,
+      who: Session = dana,
+      headers: Record<string, string> = who.headers,
+    ) =>
+      fetch(`${api.baseUrl}/api/dossiers/${uuid}/declaration`, {
+        method: 'PUT',
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          ...(ifMatch === null ? {} : { 'if-match': ifMatch }),
+        },
+        body: JSON.stringify(declaration),
+      });
+    const approve = (uuid: string, ifMatch: string, body?: unknown, who: Session = dana) =>
+      fetch(`${api.baseUrl}/api/dossiers/${uuid}/approve`, {
+        method: 'POST',
+        headers: {
+          ...who.headers,
+          'if-match': ifMatch,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const history = async (uuid: string) =>
+      (await (
+        await fetch(`${api.baseUrl}/api/declarations/${uuid}/history`, {
+          headers: { cookie: dana.cookie },
+        })
+      ).json()) as { action: string; actor: string; reason: string | null }[];
+
+    it('saves corrections against the revision they were made from, value by value in the history', async () => {
+      const uuid = await received(`REVIEW-SAVE-${kind.name}`);
+      const first = await read(uuid);
+      assert.equal(first.status, 'Review');
+      assert.deepEqual([first.revision, first.etag], [0, '"0"']);
+
+      const corrected = structuredClone(first.declaration);
+      corrected.parties.consignor.eori = 'BE0403000158';
+      corrected.goods_items[0].gross_mass += 1.5;
+      const oldMass = first.declaration.goods_items[0].gross_mass;
+
+      const unsaid = await save(uuid, corrected, null);
+      assert.equal(unsaid.status, 428);
+      assert.equal(((await unsaid.json()) as Problem).type, '/problems/version-required');
+
+      const saved = await save(uuid, corrected, '"0"', sam);
+      assert.equal(saved.status, 200, await saved.clone().text());
+      assert.equal(saved.headers.get('etag'), '"1"');
+      assert.deepEqual(await saved.json(), {
+        revision: 1,
+        changes: [
+          { path: '/parties/consignor/eori', from: 'BE0403000111', to: 'BE0403000158' },
+          { path: '/goods_items/0/gross_mass', from: oldMass, to: oldMass + 1.5 },
+        ],
+      });
+      const now = await read(uuid);
+      assert.deepEqual([now.revision, now.declaration.parties.consignor.eori], [1, 'BE0403000158']);
+      const entry = (await history(uuid)).find((row) => row.action === 'dossier.corrected');
+      assert.equal(entry?.actor, 'Sam Super');
+
+      // The same save again changes nothing and makes no revision.
+      const again = await save(uuid, corrected, '"1"');
+      assert.deepEqual(await again.json(), { revision: 1, changes: [] });
+    });
+
+    it('refuses a save made from an older revision, never writing over the other person', async () => {
+      const uuid = await received(`REVIEW-STALE-${kind.name}`);
+      const page = await read(uuid);
+      const mine = structuredClone(page.declaration);
+      mine.parties.consignor.eori = 'BE0403000158';
+      assert.equal((await save(uuid, mine, page.etag)).status, 200);
+      const theirs = structuredClone(page.declaration);
+      theirs.parties.consignor.name = 'Someone Else NV';
+      const stale = await save(uuid, theirs, page.etag, sam);
+      assert.equal(stale.status, 412);
+      assert.equal(((await stale.json()) as Problem).type, '/problems/dossier-changed');
+      const kept = await read(uuid);
+      assert.equal(kept.revision, 1);
+      assert.equal(kept.declaration.parties.consignor.eori, 'BE0403000158');
+      assert.equal(
+        kept.declaration.parties.consignor.name,
+        page.declaration.parties.consignor.name,
+      );
+    });
+
+    it('refuses what is not a valid declaration, another regime or UCR, a reader and a request without its CSRF token, writing nothing', async () => {
+      const uuid = await received(`REVIEW-REFUSE-${kind.name}`);
+      const page = await read(uuid);
+      const broken = structuredClone(page.declaration);
+      broken.goods_items[0].gross_mass = 'heavy';
+      const invalid = await save(uuid, broken, page.etag);
+      assert.equal(invalid.status, 422);
+      assert.deepEqual(
+        ((await invalid.json()) as Problem).errors?.map((error) => error.path),
+        ['/goods_items/0/gross_mass'],
+      );
+      const regime = await save(uuid, { ...page.declaration, declaration_type: 'T2' }, page.etag);
+      assert.equal(regime.status, 422);
+      const ucr = await save(uuid, { ...page.declaration, ucr: 'OTHER-UCR' }, page.etag);
+      assert.equal(ucr.status, 422);
+      assert.equal((await save(uuid, page.declaration, page.etag, ulla)).status, 403);
+      const noCsrf = await save(uuid, page.declaration, page.etag, dana, { cookie: dana.cookie });
+      assert.equal(noCsrf.status, 403);
+      assert.equal(((await noCsrf.json()) as Problem).type, '/problems/csrf');
+      const unchanged = await read(uuid);
+      assert.equal(unchanged.revision, 0);
+      assert.deepEqual(unchanged.declaration, page.declaration);
+    });
+
+    it('keeps a guarantee’s access code the page never sees, and keeps it out of the history', async () => {
+      const uuid = await received(`REVIEW-ACCESS-${kind.name}`);
+      const page = await read(uuid);
+      assert.equal(page.declaration.guarantees[0].access_code, '****');
+      const corrected = structuredClone(page.declaration);
+      corrected.parties.consignor.eori = 'BE0403000158';
+      assert.equal((await save(uuid, corrected, page.etag)).status, 200);
+      const [row] = await queryRows<{ code: string | null }>(
+        t.database.db,
+        sql`select corrected_data->'guarantees'->0->>'access_code' as code from dossiers where id = ${uuid}`,
+      );
+      assert.notEqual(row?.code, '****');
+      assert.ok(row?.code);
+    });
+
+    it('approves only when no error stands, or with a reason that overrides them', async () => {
+      const uuid = await received(`REVIEW-APPROVE-${kind.name}`);
+      const page = await read(uuid);
+      const refused = await approve(uuid, page.etag!);
+      assert.equal(refused.status, 422);
+      const problem = (await refused.json()) as Problem;
+      assert.equal(problem.type, '/problems/findings-stand');
+      assert.deepEqual(
+        problem.errors?.map(({ path, keyword, params }) => [path, keyword, params?.fault]),
+        [['/parties/consignor/eori', 'identifier', 'check']],
+      );
+      assert.equal((await read(uuid)).status, 'Review');
+      // A reason too short is no reason; a User does not approve.
+      assert.equal((await approve(uuid, page.etag!, { overrideReason: ' ' })).status, 422);
+      assert.equal((await approve(uuid, page.etag!, undefined, ulla)).status, 403);
+
+      const corrected = structuredClone(page.declaration);
+      corrected.parties.consignor.eori = 'BE0403000158';
+      await save(uuid, corrected, page.etag);
+      assert.equal(
+        (await approve(uuid, page.etag!)).status,
+        412,
+        'a saved dossier is not approved blind',
+      );
+      const approved = await approve(uuid, '"1"');
+      assert.equal(approved.status, 200, await approved.clone().text());
+      assert.equal((await read(uuid)).status, 'Approved');
+      const late = await save(uuid, corrected, '"1"');
+      assert.equal(late.status, 409, 'an approved dossier is reopened before it is corrected');
+
+      const other = await received(`REVIEW-OVERRIDE-${kind.name}`);
+      const overridden = await approve(other, '"0"', {
+        overrideReason: 'Klant bevestigt het EORI-nummer per mail',
+      });
+      assert.equal(overridden.status, 200, await overridden.clone().text());
+      const move = (await history(other)).find((row) => row.action === 'dossier.approved');
+      assert.equal(move?.reason, 'Klant bevestigt het EORI-nummer per mail');
+    });
+  });
+}
