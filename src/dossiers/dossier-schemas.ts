@@ -177,6 +177,16 @@ export const DossierHistorySchema = Type.Array(
     from: Type.Union([Status, Type.Null()], { description: 'The status before, if it changed' }),
     to: Type.Union([Status, Type.Null()], { description: 'The status after, if it changed' }),
     reason: nullable(Type.String()),
+    changes: Type.Optional(
+      Type.Array(
+        Type.Object({
+          path: Type.String({ description: 'JSON Pointer into the declaration' }),
+          from: Type.Optional(Type.Unknown()),
+          to: Type.Optional(Type.Unknown()),
+        }),
+        { description: 'The values a person corrected (action dossier.corrected)' },
+      ),
+    ),
   }),
   { title: 'DossierHistory' },
 );

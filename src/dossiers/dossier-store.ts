@@ -103,5 +103,9 @@ export const dossierHistory = async (db: Db, dossierId: string) => {
     from: field(row.before, 'status'),
     to: field(row.after, 'status'),
     reason: field(row.after, 'reason'),
+    // A person's corrections: which value from what to what (save-corrections.ts).
+    ...(row.action === 'dossier.corrected'
+      ? { changes: (row.after as { changes?: unknown[] } | null)?.changes ?? [] }
+      : {}),
   }));
 };

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, DECLARANT_ROLES, type Caller, type SessionRule } from '../auth/index.ts';
 import { CanonicalDeclarationSchema, decodeUtf8, readJson } from '../canonical/index.ts';
-import { isUuid, type Db } from '../db/index.ts';
+import { isUuid, queryRows, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, json, problems, rawBodyOf, ref, security } from '../http/index.ts';
 import type { ReferenceCodes } from '../regimes/index.ts';
-import { approveDossier } from './approve-dossier.ts';
+import { approveDossier, standingFindings } from './approve-dossier.ts';
 import { saveCorrections } from './save-corrections.ts';
 import type { Actor } from './state-machine.ts';
 
@@ -35,6 +36,24 @@ const Saved = Type.Object(
     changes: Type.Array(Change, { description: 'What this save changed, value by value' }),
   },
   { title: 'SavedCorrections' },
+);
+const Checked = Type.Object(
+  {
+    findings: Type.Array(
+      Type.Object({
+        code: Type.String({ description: '`contract`, or the filing rule (ALL-EORI ...)' }),
+        severity: Type.Literal('error'),
+        path: Type.String({ description: 'JSON Pointer into the declaration' }),
+        message: Type.String(),
+        params: Type.Optional(
+          Type.Record(Type.String(), Type.Unknown(), {
+            description: 'An identifier’s fault, for the page to word in its language',
+          }),
+        ),
+      }),
+    ),
+  },
+  { title: 'DeclarationChecks' },
 );
 const ApproveBody = Type.Object(
   {
@@ -67,6 +86,9 @@ const dossierIdOf = (uuid: string) => {
     throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${uuid}`);
   return uuid.toLowerCase();
 };
+
+const dossierExists = async (db: Db, id: string) =>
+  (await queryRows(db, sql`select 1 from dossiers where id = ${id}`)).length > 0;
 
 const actorOf = (caller: Caller | undefined): Actor => {
   const user = caller as Extract<Caller, { kind: 'user' }>;
@@ -123,6 +145,41 @@ export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInsta
       });
       reply.header('etag', `"${saved.revision}"`);
       return saved;
+    },
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/api/dossiers/:uuid/checks',
+    {
+      onRequest: declarants,
+      config: {
+        requestBody: {
+          description: 'The declaration as the review page holds it, saved or not',
+          content: { 'application/json': { schema: ref('CanonicalDeclaration') } },
+        },
+      },
+      schema: {
+        tags: TAGS,
+        summary:
+          'The errors the service finds in a declaration as the page holds it (the contract, the identifiers), each at its field: what approval would refuse. Stores nothing',
+        operationId: 'checkDeclaration',
+        security: security('Session'),
+        params: UUID_PARAMS,
+        response: {
+          200: json('The errors found; none when the declaration passes', Checked),
+          ...problems(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const dossierId = dossierIdOf(request.params.uuid);
+      if (!(await dossierExists(deps.db, dossierId)))
+        throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
+      const declaration = readJson(
+        decodeUtf8(rawBodyOf(request).bytes),
+        CanonicalDeclarationSchema,
+      );
+      return { findings: standingFindings(declaration, deps.codes?.()) };
     },
   );
 

@@ -88,7 +88,12 @@ for (const kind of databaseKinds) {
         await fetch(`${api.baseUrl}/api/declarations/${uuid}/history`, {
           headers: { cookie: dana.cookie },
         })
-      ).json()) as { action: string; actor: string; reason: string | null }[];
+      ).json()) as {
+        action: string;
+        actor: string;
+        reason: string | null;
+        changes?: { path: string; from?: unknown; to?: unknown }[];
+      }[];
 
     it('saves corrections against the revision they were made from, value by value in the history', async () => {
       const uuid = await received(`REVIEW-SAVE-${kind.name}`);
@@ -119,6 +124,11 @@ for (const kind of databaseKinds) {
       assert.deepEqual([now.revision, now.declaration.parties.consignor.eori], [1, 'BE0403000158']);
       const entry = (await history(uuid)).find((row) => row.action === 'dossier.corrected');
       assert.equal(entry?.actor, 'Sam Super');
+      assert.deepEqual(entry?.changes?.[0], {
+        path: '/parties/consignor/eori',
+        from: 'BE0403000111',
+        to: 'BE0403000158',
+      });
 
       // The same save again changes nothing and makes no revision.
       const again = await save(uuid, corrected, '"1"');
@@ -182,6 +192,36 @@ for (const kind of databaseKinds) {
       );
       assert.notEqual(row?.code, '****');
       assert.ok(row?.code);
+    });
+
+    it('checks a declaration as the page holds it, unsaved, with the same findings approval reads', async () => {
+      const uuid = await received(`REVIEW-CHECK-${kind.name}`);
+      const page = await read(uuid);
+      const check = async (declaration: unknown, who: Session = dana) =>
+        fetch(`${api.baseUrl}/api/dossiers/${uuid}/checks`, {
+          method: 'POST',
+          headers: { ...who.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(declaration),
+        });
+      const asSent = (await (await check(page.declaration)).json()) as {
+        findings: { code: string; path: string; params?: Record<string, unknown> }[];
+      };
+      assert.deepEqual(
+        asSent.findings.map(({ code, path, params }) => [code, path, params?.expected]),
+        [['ALL-EORI', '/parties/consignor/eori', '58']],
+      );
+      const fixed = structuredClone(page.declaration);
+      fixed.parties.consignor.eori = 'BE0403000158';
+      assert.deepEqual(await (await check(fixed)).json(), { findings: [] });
+      const broken = structuredClone(page.declaration);
+      broken.totals.gross_mass = -1;
+      const contract = (await (await check(broken)).json()) as { findings: { code: string }[] };
+      assert.deepEqual(
+        contract.findings.map((finding) => finding.code),
+        ['contract'],
+      );
+      assert.equal((await read(uuid)).revision, 0, 'a check stores nothing');
+      assert.equal((await check(fixed, ulla)).status, 403);
     });
 
     it('approves only when no error stands, or with a reason that overrides them', async () => {

@@ -328,6 +328,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dossiers/{uuid}/checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The errors the service finds in a declaration as the page holds it (the contract, the identifiers), each at its field: what approval would refuse. Stores nothing */
+        post: operations["checkDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dossiers/{uuid}/declaration": {
         parameters: {
             query?: never;
@@ -1485,6 +1502,13 @@ export interface components {
             actor: string;
             /** Format: date-time */
             at: string;
+            /** @description The values a person corrected (action dossier.corrected) */
+            changes?: {
+                from?: unknown;
+                /** @description JSON Pointer into the declaration */
+                path: string;
+                to?: unknown;
+            }[];
             /** @description The status before, if it changed */
             from: ("Queued" | "Processing" | "Review" | "Approved" | "Ready" | "Submitted" | "Failed") | null;
             reason: string | null;
@@ -3268,6 +3292,100 @@ export interface operations {
             };
             /** @description Error */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    checkDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CanonicalDeclaration"];
+            };
+        };
+        responses: {
+            /** @description The errors found; none when the declaration passes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        findings: {
+                            /** @description `contract`, or the filing rule (ALL-EORI ...) */
+                            code: string;
+                            message: string;
+                            /** @description An identifier’s fault, for the page to word in its language */
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description JSON Pointer into the declaration */
+                            path: string;
+                            /** @enum {string} */
+                            severity: "error";
+                        }[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -2,6 +2,17 @@ import type { MessageId } from '../../i18n/messages/index.ts';
 
 type Say = (id: MessageId, values?: Record<string, string | number>) => string;
 
+/** A goods item's members by the names of the goods table's columns. */
+const GOODS: Record<string, MessageId> = {
+  description: 'dossier.goods.description',
+  commodity_code: 'dossier.goods.commodity',
+  country_of_origin: 'dossier.goods.origin',
+  gross_mass: 'dossier.goods.gross',
+  net_mass: 'dossier.goods.net',
+  statistical_value: 'dossier.goods.value',
+  packages: 'dossier.goods.packages',
+};
+
 /**
  * Where in the declaration a finding is, as the dossier page names its fields ("Consignor ·
  * EORI", "Goods item 2 · container 1"), from the JSON Pointer the filing rules report; a place
@@ -28,5 +39,9 @@ export const findingPlace = (path: string, t: Say, has: (id: string) => boolean)
     place = [t('dossier.section.authorised_location_of_goods'), t('findings.unlocode')];
   else if (first === 'loading_location' && second === 'loading_place_code')
     place = [t('dossier.loading_location.loading_place')];
+  else if (first === 'goods_items' && third && GOODS[third] && parts.length === 3)
+    place = [t('findings.goodsItem', { number: number(second) }), t(GOODS[third])];
+  // A header value: the name the dossier page gives it (dossier.shipment.incoterm).
+  else if (second && parts.length === 2) place = [named(`dossier.${first}.${second}`)];
   return place && place.every(Boolean) ? place.join(' · ') : path;
 };

@@ -6,6 +6,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { findingPlace } from './finding-place.ts';
 import { actorText, reasonText } from './history-words.ts';
 
 /** Who did what and when, oldest first, from the audit trail. */
@@ -19,6 +20,16 @@ export function HistoryTable({ dossierId, updatedAt }: { dossierId: string; upda
     const id = `dossier.action.${name.replace(/^dossier\./, '')}`;
     return id in intl.messages ? t(id as MessageId) : name;
   };
+  const has = (id: string) => id in intl.messages;
+  // A value as the history keeps it: text as is, a line added or removed as its JSON.
+  const shown = (value: unknown) =>
+    value === undefined || value === null || value === ''
+      ? t('dossier.history.empty')
+      : typeof value === 'number'
+        ? formats.number(value, 6)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   if (history.isPending) return <TableSkeleton rows={4} />;
   if (history.isError)
     return <ErrorBox error={history.error} onRetry={() => void history.refetch()} />;
@@ -61,7 +72,14 @@ export function HistoryTable({ dossierId, updatedAt }: { dossierId: string; upda
                 </>
               ) : null}
             </Table.Td>
-            <Table.Td>{entry.reason ? reasonText(entry.reason, t) : ''}</Table.Td>
+            <Table.Td>
+              {entry.reason ? reasonText(entry.reason, t) : ''}
+              {entry.changes?.map((change) => (
+                <Text key={change.path} size="sm">
+                  {findingPlace(change.path, t, has)}: {shown(change.from)} → {shown(change.to)}
+                </Text>
+              ))}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
