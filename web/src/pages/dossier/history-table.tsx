@@ -27,9 +27,9 @@ export function HistoryTable({ dossierId, updatedAt }: { dossierId: string; upda
       ? t('dossier.history.empty')
       : typeof value === 'number'
         ? formats.number(value, 6)
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
+        : typeof value === 'string' || typeof value === 'boolean'
+          ? String(value)
+          : JSON.stringify(value);
   if (history.isPending) return <TableSkeleton rows={4} />;
   if (history.isError)
     return <ErrorBox error={history.error} onRetry={() => void history.refetch()} />;
