@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
 import { parseDeclaration, type CanonicalDeclaration } from '../canonical/index.ts';
 import { queryRows, schema, type Db } from '../db/index.ts';
-import { DomainError } from '../errors/index.ts';
+import { DomainError, type Complaint } from '../errors/index.ts';
 import { changesBetween, type DeclarationChange } from './declaration-changes.ts';
 import type { Actor } from './state-machine.ts';
 
@@ -57,6 +57,36 @@ export const savesAfter = async (db: Db, dossierId: string, revision: number) =>
       changes: after.changes,
     };
   });
+};
+
+/** At most this many values are listed as changed since: the page reloads the rest. */
+const MAX_LISTED = 200;
+
+/**
+ * What the others changed since the refused page's revision, as complaints at each value: who,
+ * when, from what, to what, for the page to show beside the person's own unsaved values.
+ */
+const laterChanges = (saves: readonly LaterSave[]): Complaint[] => {
+  const all = saves.flatMap((save) =>
+    save.changes.map((change) => ({
+      path: change.path,
+      message: `changed by ${save.actor} (revision ${save.revision})`,
+      keyword: 'changed-since',
+      params: {
+        actor: save.actor,
+        at: save.at,
+        revision: save.revision,
+        ...('from' in change ? { from: change.from } : {}),
+        ...('to' in change ? { to: change.to } : {}),
+      },
+    })),
+  );
+  return all.length <= MAX_LISTED
+    ? all
+    : [
+        ...all.slice(0, MAX_LISTED),
+        { path: '/', message: `and ${all.length - MAX_LISTED} more values changed since` },
+      ];
 };
 
 /** The masked form every reader gets of a guarantee's access code (dossier-view.ts). */
@@ -127,6 +157,7 @@ export const saveCorrections = async (
         'stale',
         'dossier-changed',
         `The dossier was saved since revision ${request.baseRevision} (it is at ${row.revision}); reload it, your changes are not saved`,
+        laterChanges(await savesAfter(tx, request.dossierId, request.baseRevision)),
       );
     if (row.status !== 'Review')
       throw new DomainError(

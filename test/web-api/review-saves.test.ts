@@ -145,7 +145,27 @@ for (const kind of databaseKinds) {
       theirs.parties.consignor.name = 'Someone Else NV';
       const stale = await save(uuid, theirs, page.etag, sam);
       assert.equal(stale.status, 412);
-      assert.equal(((await stale.json()) as Problem).type, '/problems/dossier-changed');
+      const problem = (await stale.json()) as Problem;
+      assert.equal(problem.type, '/problems/dossier-changed');
+      // What the other person changed since, at its field: the page shows it beside the refused values.
+      assert.deepEqual(
+        problem.errors?.map(({ path, keyword, params }) => [
+          path,
+          keyword,
+          params?.actor,
+          params?.from,
+          params?.to,
+        ]),
+        [
+          [
+            '/parties/consignor/eori',
+            'changed-since',
+            'Dana Declarant',
+            'BE0403000111',
+            'BE0403000158',
+          ],
+        ],
+      );
       const kept = await read(uuid);
       assert.equal(kept.revision, 1);
       assert.equal(kept.declaration.parties.consignor.eori, 'BE0403000158');

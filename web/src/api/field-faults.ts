@@ -129,6 +129,16 @@ export const faultMessage = (fault: FieldFault, { t, number, plain }: FaultWords
       return t(`fault.${keyword}`);
     case 'country':
       return t('fault.country', { value: String(params.value) });
+    case 'changed-since':
+      return t('fault.changedSince', {
+        actor: String(params.actor),
+        to:
+          params.to === undefined
+            ? '—'
+            : typeof params.to === 'number'
+              ? number(params.to)
+              : JSON.stringify(params.to).replace(/^"|"$/g, ''),
+      });
     case 'client-choice':
       return t(params.given === 'both' ? 'fault.clientChoice.both' : 'fault.clientChoice.none');
     case 'identifier': {

@@ -82,3 +82,18 @@ describe('a complaint of the server, worded by the page', () => {
     expect(say(undefined)).toBe('as the server said it');
   });
 });
+
+describe('a value someone else changed meanwhile', () => {
+  it('says who and what it is now, in the page’s language', () => {
+    const change = {
+      path: '/goods_items/0/gross_mass',
+      message: 'changed by Sam Super (revision 2)',
+      keyword: 'changed-since',
+      params: { actor: 'Sam Super', revision: 2, from: 10, to: 1234.5 },
+    };
+    expect(problemMessage(change, words.nl)).toBe('Intussen gewijzigd door Sam Super: nu 1.234,5');
+    expect(problemMessage(change, words.fr)).toBe(
+      'Modifié entre-temps par Sam Super\u202f: maintenant 1\u202f234,5',
+    );
+  });
+});

@@ -33,6 +33,7 @@ export const faults = area(
     'fault.container.check':
       '{value}: the last digit of a container number is a check digit (ISO 6346) and should be {expected}',
     'fault.identifier': '{value} is not valid',
+    'fault.changedSince': 'Changed meanwhile by {actor}: now {to}',
     'fault.office.shape':
       '{value} is not a customs office code: a two-letter country code and six letters or digits',
     'fault.office.unknown': '{value} is not in the customs office list',
@@ -82,6 +83,7 @@ export const faults = area(
     'fault.container.check':
       '{value}: het laatste cijfer van een containernummer is een controlecijfer (ISO 6346) en moet {expected} zijn',
     'fault.identifier': '{value} is niet geldig',
+    'fault.changedSince': 'Intussen gewijzigd door {actor}: nu {to}',
     'fault.office.shape':
       '{value} is geen douanekantoorcode: een landcode van twee letters en zes letters of cijfers',
     'fault.office.unknown': '{value} staat niet in de lijst van douanekantoren',
@@ -131,6 +133,7 @@ export const faults = area(
     'fault.container.check':
       '{value} : le dernier chiffre d’un numéro de conteneur est un chiffre de contrôle (ISO 6346) et devrait être {expected}',
     'fault.identifier': '{value} n’est pas valide',
+    'fault.changedSince': 'Modifié entre-temps par {actor} : maintenant {to}',
     'fault.office.shape':
       '{value} n’est pas un code de bureau de douane : un code pays de deux lettres et six lettres ou chiffres',
     'fault.office.unknown': '{value} ne figure pas dans la liste des bureaux de douane',
