@@ -16,7 +16,7 @@ import {
   DossierSummarySchema,
   reviewRoutes,
 } from './dossiers/index.ts';
-import { extractionRoutes, promptRoutes } from './extraction/index.ts';
+import { checkDeclaration, extractionRoutes, promptRoutes } from './extraction/index.ts';
 import { filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {
@@ -167,6 +167,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       db: deps.database.db,
       sessions,
       ...(codes ? { codes: () => codes('transit', 6) } : {}),
+      moreChecks: async (declaration) =>
+        checkDeclaration(declaration, await deps.extraction.lookups(), new Date()),
     }),
   );
   await app.register(

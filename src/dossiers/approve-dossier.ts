@@ -6,25 +6,37 @@ import { identifierLookupsOf, identifierProblems, type ReferenceCodes } from '..
 import type { Actor } from './state-machine.ts';
 import { transitionDossier } from './transition-dossier.ts';
 
-/** What stands against approving a declaration: a complaint naming its field and rule. */
-export interface StandingFinding {
-  /** The rule: `contract` for the canonical contract, else a filing rule (ALL-EORI ...). */
+/** What the service finds in a declaration: a complaint naming its field and its rule. */
+export interface DeclarationFinding {
+  /** The rule: `contract` for the canonical contract, a filing rule (ALL-EORI), or a check's code. */
   readonly code: string;
-  readonly severity: 'error';
+  /** Only an error stands against approval; a warning asks the declarant to look. */
+  readonly severity: 'error' | 'warning' | 'info';
   readonly path: string;
   readonly message: string;
   readonly params?: Readonly<Record<string, unknown>>;
 }
 
+/** Checks owned elsewhere (the extraction's: sums, masses, origins, the tariff), handed in. */
+export type MoreChecks = (
+  declaration: CanonicalDeclaration,
+) => Promise<readonly DeclarationFinding[]>;
+
+export interface CheckSources {
+  /** The EU lists as they stand, for the identifier checks. */
+  readonly codes?: ReferenceCodes;
+  readonly more?: MoreChecks;
+}
+
 /**
- * The errors the service finds in a declaration as it stands: the canonical contract, then the
- * identifiers as customs checks them (with the EU lists when they are loaded). The same code
- * checks a partner's declaration on arrival and at filing.
+ * What the service finds in a declaration as it stands: the canonical contract (nothing else is
+ * checked on what it refuses), then the identifiers as customs checks them, then the checks
+ * handed in. The same code checks a partner's declaration and a reading.
  */
-export const standingFindings = (
+export const findingsOf = async (
   declaration: unknown,
-  codes: ReferenceCodes | undefined,
-): StandingFinding[] => {
+  sources: CheckSources,
+): Promise<DeclarationFinding[]> => {
   const parsed = parseDeclaration(declaration ?? {});
   if (!parsed.ok)
     return parsed.complaints.map((complaint) => ({
@@ -33,8 +45,9 @@ export const standingFindings = (
       path: complaint.path,
       message: complaint.message,
     }));
-  return identifierProblems(parsed.declaration, codes ? identifierLookupsOf(codes) : {}).map(
-    (problem) => ({
+  const lookups = sources.codes ? identifierLookupsOf(sources.codes) : {};
+  const identifiers = identifierProblems(parsed.declaration, lookups).map(
+    (problem): DeclarationFinding => ({
       code: problem.rule ?? 'filing',
       severity: 'error',
       path: problem.path,
@@ -42,6 +55,7 @@ export const standingFindings = (
       ...(problem.params ? { params: problem.params } : {}),
     }),
   );
+  return [...identifiers, ...((await sources.more?.(parsed.declaration)) ?? [])];
 };
 
 export interface ApproveRequest {
@@ -52,50 +66,57 @@ export interface ApproveRequest {
   readonly overrideReason?: string;
   readonly actor: Actor;
   readonly at: Date;
-  readonly codes?: ReferenceCodes;
+  readonly checks: CheckSources;
 }
 
-const asComplaint = (finding: StandingFinding): Complaint => ({
+const asComplaint = (finding: DeclarationFinding): Complaint => ({
   path: finding.path,
   message: `${finding.message} (${finding.code})`,
   ...(finding.params ? { keyword: 'identifier', params: finding.params } : {}),
 });
 
+const stale = (base: number, now: number) =>
+  new DomainError(
+    'stale',
+    'dossier-changed',
+    `The dossier was saved since revision ${base} (it is at ${now}); reload it before approving`,
+  );
+
 /**
  * Review -> Approved through the state machine (SPEC.md "States and transitions"): refused while
  * an error stands, unless the person overrides it with a reason, which the history keeps with
- * the findings it overrode.
+ * the findings it overrode. The checks run before the row is locked (they read the tariff, and
+ * the embedded database has one connection); the lock then makes sure it is still that revision.
  */
-export const approveDossier = async (db: Db, request: ApproveRequest) =>
-  db.transaction(async (tx) => {
-    const [row] = await queryRows<{
-      revision: number;
-      corrected_data: CanonicalDeclaration | null;
-    }>(
-      tx,
-      sql`select revision, corrected_data from dossiers where id = ${request.dossierId} for update`,
+export const approveDossier = async (db: Db, request: ApproveRequest) => {
+  const [row] = await queryRows<{ revision: number; corrected_data: unknown }>(
+    db,
+    sql`select revision, corrected_data from dossiers where id = ${request.dossierId}`,
+  );
+  if (!row)
+    throw new DomainError(
+      'not-found',
+      'dossier-not-found',
+      `No dossier has id ${request.dossierId}`,
     );
-    if (!row)
-      throw new DomainError(
-        'not-found',
-        'dossier-not-found',
-        `No dossier has id ${request.dossierId}`,
-      );
-    if (row.revision !== request.baseRevision)
-      throw new DomainError(
-        'stale',
-        'dossier-changed',
-        `The dossier was saved since revision ${request.baseRevision} (it is at ${row.revision}); reload it before approving`,
-      );
-    const findings = standingFindings(row.corrected_data, request.codes);
-    const reason = request.overrideReason?.trim();
-    if (findings.length > 0 && !reason)
-      throw new DomainError(
-        'invalid',
-        'findings-stand',
-        `${findings.length} error(s) stand: correct them, or approve with a reason that overrides them`,
-        findings.map(asComplaint),
-      );
+  if (row.revision !== request.baseRevision) throw stale(request.baseRevision, row.revision);
+  const errors = (await findingsOf(row.corrected_data, request.checks)).filter(
+    (finding) => finding.severity === 'error',
+  );
+  const reason = request.overrideReason?.trim();
+  if (errors.length > 0 && !reason)
+    throw new DomainError(
+      'invalid',
+      'findings-stand',
+      `${errors.length} error(s) stand: correct them, or approve with a reason that overrides them`,
+      errors.map(asComplaint),
+    );
+  return db.transaction(async (tx) => {
+    const [locked] = await queryRows<{ revision: number }>(
+      tx,
+      sql`select revision from dossiers where id = ${request.dossierId} for update`,
+    );
+    if (locked?.revision !== row.revision) throw stale(row.revision, locked?.revision ?? -1);
     return transitionDossier(tx, {
       dossierId: request.dossierId,
       event: 'approve',
@@ -104,9 +125,10 @@ export const approveDossier = async (db: Db, request: ApproveRequest) =>
       ...(reason ? { reason } : {}),
       details: {
         revision: row.revision,
-        ...(findings.length > 0
-          ? { overridden: findings.map(({ code, path }) => ({ code, path })) }
+        ...(errors.length > 0
+          ? { overridden: errors.map(({ code, path }) => ({ code, path })) }
           : {}),
       },
     });
   });
+};

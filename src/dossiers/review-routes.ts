@@ -7,7 +7,12 @@ import { isUuid, queryRows, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, json, problems, rawBodyOf, ref, security } from '../http/index.ts';
 import type { ReferenceCodes } from '../regimes/index.ts';
-import { approveDossier, standingFindings } from './approve-dossier.ts';
+import {
+  approveDossier,
+  findingsOf,
+  type CheckSources,
+  type MoreChecks,
+} from './approve-dossier.ts';
 import { saveCorrections } from './save-corrections.ts';
 import type { Actor } from './state-machine.ts';
 
@@ -16,6 +21,8 @@ export interface ReviewRoutesDeps {
   readonly sessions: SessionRule['find'];
   /** The EU lists as they stand, for the identifier checks before approval. */
   readonly codes?: () => ReferenceCodes;
+  /** The extraction's checks (sums, masses, origins, the tariff), handed in by the composition. */
+  readonly moreChecks?: MoreChecks;
 }
 
 const TAGS = ['Review'];
@@ -41,8 +48,15 @@ const Checked = Type.Object(
   {
     findings: Type.Array(
       Type.Object({
-        code: Type.String({ description: '`contract`, or the filing rule (ALL-EORI ...)' }),
-        severity: Type.Literal('error'),
+        code: Type.String({
+          description: '`contract`, a filing rule (ALL-EORI ...) or a check (total-mismatch ...)',
+        }),
+        severity: Type.Union(
+          [Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')],
+          {
+            description: 'Only an error stands against approval',
+          },
+        ),
         path: Type.String({ description: 'JSON Pointer into the declaration' }),
         message: Type.String(),
         params: Type.Optional(
@@ -102,6 +116,10 @@ const actorOf = (caller: Caller | undefined): Actor => {
  */
 export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInstance) => {
   acceptRawBodies(app, ['json']);
+  const sources = (): CheckSources => ({
+    ...(deps.codes ? { codes: deps.codes() } : {}),
+    ...(deps.moreChecks ? { more: deps.moreChecks } : {}),
+  });
   const declarants = [
     authenticate({ db: deps.db, session: { find: deps.sessions, roles: DECLARANT_ROLES } }),
   ];
@@ -179,7 +197,7 @@ export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInsta
         decodeUtf8(rawBodyOf(request).bytes),
         CanonicalDeclarationSchema,
       );
-      return { findings: standingFindings(declaration, deps.codes?.()) };
+      return { findings: await findingsOf(declaration, sources()) };
     },
   );
 
@@ -239,7 +257,7 @@ export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInsta
         ...(typeof reason === 'string' ? { overrideReason: reason } : {}),
         actor: actorOf(request.caller),
         at: new Date(),
-        ...(deps.codes ? { codes: deps.codes() } : {}),
+        checks: sources(),
       });
       return { uuid: dossierId, status: 'Approved' as const };
     },

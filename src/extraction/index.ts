@@ -21,7 +21,7 @@ export type { ChatMessage, ModelAnswer, ModelClient, ModelRequest } from './mode
 export * from './model/index.ts';
 export * from './prompts/index.ts';
 export type { Finding, ReferenceLookups } from './checks/index.ts';
-export { runChecks } from './checks/index.ts';
+export { checkDeclaration, runChecks } from './checks/index.ts';
 export { extractionSetup, OFFLINE_LOOKUPS } from './extraction-setup.ts';
 export type { ExtractionSetup, ExtractionSetupOptions } from './extraction-setup.ts';
 export type { ReaderTaskStats } from './reader/reader-pool.ts';

@@ -15,6 +15,7 @@ import type { ModelTools, ReadingTools } from '../pipeline/extraction-tools.ts';
 import { dossierFiles } from './dossier-files.ts';
 import { insertAttemptRecords, insertFailedAttempt } from './extraction-records.ts';
 import { storable } from './storable.ts';
+import { brusselsToday } from '../brussels-today.ts';
 
 export const EXTRACTION_JOB = 'extract-dossier';
 
@@ -47,9 +48,6 @@ export interface ExtractionJobDeps {
   readonly retryDelaySeconds?: number;
   readonly logger: Logger;
 }
-
-const brusselsToday = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(now);
 
 const move = (
   db: Db,

@@ -3324,7 +3324,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         findings: {
-                            /** @description `contract`, or the filing rule (ALL-EORI ...) */
+                            /** @description `contract`, a filing rule (ALL-EORI ...) or a check (total-mismatch ...) */
                             code: string;
                             message: string;
                             /** @description An identifier’s fault, for the page to word in its language */
@@ -3333,8 +3333,8 @@ export interface operations {
                             };
                             /** @description JSON Pointer into the declaration */
                             path: string;
-                            /** @enum {string} */
-                            severity: "error";
+                            /** @description Only an error stands against approval */
+                            severity: "error" | "warning" | "info";
                         }[];
                     };
                 };
