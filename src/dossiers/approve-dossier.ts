@@ -89,9 +89,9 @@ const stale = (base: number, now: number) =>
  * the embedded database has one connection); the lock then makes sure it is still that revision.
  */
 export const approveDossier = async (db: Db, request: ApproveRequest) => {
-  const [row] = await queryRows<{ revision: number; corrected_data: unknown }>(
+  const [row] = await queryRows<{ status: string; revision: number; corrected_data: unknown }>(
     db,
-    sql`select revision, corrected_data from dossiers where id = ${request.dossierId}`,
+    sql`select status, revision, corrected_data from dossiers where id = ${request.dossierId}`,
   );
   if (!row)
     throw new DomainError(
@@ -100,6 +100,14 @@ export const approveDossier = async (db: Db, request: ApproveRequest) => {
       `No dossier has id ${request.dossierId}`,
     );
   if (row.revision !== request.baseRevision) throw stale(request.baseRevision, row.revision);
+  // A dossier that is not in Review is not approved, whatever its findings (the state machine
+  // says so again under the lock).
+  if (row.status !== 'Review')
+    throw new DomainError(
+      'conflict',
+      'invalid-transition',
+      `The dossier is ${row.status}: a dossier is approved from Review`,
+    );
   const errors = (await findingsOf(row.corrected_data, request.checks)).filter(
     (finding) => finding.severity === 'error',
   );

@@ -176,7 +176,10 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
     },
     async (request) => {
       const found = await readable(request.params.uuid, readScopeOf(request.caller!));
-      return dossierHistory(deps.db, found.dossier.id);
+      // Which values the broker's people corrected is the broker's, not the partner's, to read.
+      return dossierHistory(deps.db, found.dossier.id, {
+        changes: request.caller?.kind === 'user',
+      });
     },
   );
 

@@ -85,7 +85,11 @@ export const ingestionFindingsOf = async (db: Db, dossierId: string): Promise<un
 };
 
 /** What happened to a dossier, oldest first, from the audit trail. */
-export const dossierHistory = async (db: Db, dossierId: string) => {
+export const dossierHistory = async (
+  db: Db,
+  dossierId: string,
+  show: { changes: boolean } = { changes: true },
+) => {
   const a = schema.auditLog;
   const rows = await db
     .select()
@@ -104,7 +108,7 @@ export const dossierHistory = async (db: Db, dossierId: string) => {
     to: field(row.after, 'status'),
     reason: field(row.after, 'reason'),
     // A person's corrections: which value from what to what (save-corrections.ts).
-    ...(row.action === 'dossier.corrected'
+    ...(show.changes && row.action === 'dossier.corrected'
       ? { changes: (row.after as { changes?: unknown[] } | null)?.changes ?? [] }
       : {}),
   }));

@@ -52,9 +52,12 @@ export const recordExtraction = async (
   const corrected = result.apply
     ? applyReading(row.corrected_data ?? ({} as Declaration), result.read)
     : row.corrected_data;
+  // A reading that fills the declaration is a new revision: a page opened before it (empty,
+  // while the dossier was Processing) cannot then save over it (decision 0032).
   await tx.execute(
     sql`update dossiers set raw_extraction = ${JSON.stringify(result.rawExtraction)}::jsonb,
           corrected_data = ${JSON.stringify(corrected)}::jsonb,
+          revision = revision + ${result.apply ? 1 : 0},
           updated_at = ${result.at.toISOString()}::timestamptz
         where id = ${dossierId}`,
   );

@@ -82,15 +82,25 @@ const ApproveBody = Type.Object(
   { additionalProperties: false, title: 'Approval' },
 );
 
-/** `"3"`, `W/"3"` or `3` as revision 3; a change without it is refused (428), never guessed. */
+/**
+ * The revision If-Match names, compared strictly as the ETag was given (`"3"`): without the
+ * header the change is refused (428), never guessed; with anything that is not one of this
+ * dossier's ETags (a list, a weak tag, `"03"`) it does not match (412).
+ */
 const revisionOf = (request: FastifyRequest): number => {
   const given = request.headers['if-match'];
-  const match = typeof given === 'string' ? /^\s*(?:W\/)?"?(\d{1,9})"?\s*$/.exec(given) : null;
-  if (!match)
+  if (given === undefined || given.trim() === '')
     throw new DomainError(
       'version-required',
       'version-required',
       'Say which revision the change was made from: If-Match with the ETag of the dossier ("3")',
+    );
+  const match = /^\s*"(0|[1-9][0-9]{0,8})"\s*$/.exec(given);
+  if (!match)
+    throw new DomainError(
+      'stale',
+      'dossier-changed',
+      `If-Match ${given.slice(0, 40)} is not an ETag of this dossier: read it again`,
     );
   return Number(match[1]);
 };

@@ -29,7 +29,10 @@ export interface LaterSave {
   readonly changes: readonly DeclarationChange[];
 }
 
-/** The saves after `revision`, newest last, from the audit trail. */
+/** The newest saves listed to a refused person; the page reloads for the rest. */
+const MAX_SAVES = 20;
+
+/** The saves after `revision` (the newest MAX_SAVES), newest last, from the audit trail. */
 export const savesAfter = async (db: Db, dossierId: string, revision: number) => {
   const rows = await db
     .select({
@@ -47,7 +50,7 @@ export const savesAfter = async (db: Db, dossierId: string, revision: number) =>
       ),
     )
     .orderBy(desc(schema.auditLog.id))
-    .limit(20);
+    .limit(MAX_SAVES);
   return rows.reverse().map((row): LaterSave => {
     const after = row.after as { revision: number; changes: DeclarationChange[] };
     return {
@@ -81,8 +84,17 @@ const laterChanges = (saves: readonly LaterSave[]): Complaint[] => {
       },
     })),
   );
+  const more =
+    saves.length >= MAX_SAVES
+      ? [
+          {
+            path: '/',
+            message: `only the newest ${MAX_SAVES} saves are listed; reload the dossier`,
+          },
+        ]
+      : [];
   return all.length <= MAX_LISTED
-    ? all
+    ? [...all, ...more]
     : [
         ...all.slice(0, MAX_LISTED),
         { path: '/', message: `and ${all.length - MAX_LISTED} more values changed since` },
@@ -94,7 +106,9 @@ const MASKED = '****';
 
 /**
  * A page never holds a guarantee's access code (it reads `****`): a masked code saved back is
- * the stored one, kept; one with nothing stored behind it must be typed.
+ * the one stored for the same guarantee reference (GRN), never the one at the same place in the
+ * list (a guarantee removed or moved would hand its code to another); without a stored code for
+ * that GRN it must be typed.
  */
 const withAccessCodes = (
   declaration: CanonicalDeclaration,
@@ -106,7 +120,9 @@ const withAccessCodes = (
     ...declaration,
     guarantees: declaration.guarantees.map((guarantee, index) => {
       if (guarantee.access_code !== MASKED) return guarantee;
-      const kept = stored.guarantees?.[index]?.access_code;
+      const kept = guarantee.grn
+        ? stored.guarantees?.find((candidate) => candidate.grn === guarantee.grn)?.access_code
+        : undefined;
       if (!kept)
         throw new DomainError('invalid', 'validation', 'A guarantee’s access code is masked', [
           { path: `/guarantees/${index}/access_code`, message: 'is masked; type the access code' },
@@ -127,13 +143,6 @@ export const saveCorrections = async (
   request: CorrectionsRequest,
 ): Promise<SavedCorrections> => {
   const parsed = parseDeclaration(request.declaration);
-  if (!parsed.ok)
-    throw new DomainError(
-      'invalid',
-      'validation',
-      `The declaration is not valid: ${parsed.complaints.length} complaint(s), listed in errors`,
-      parsed.complaints,
-    );
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{
       status: string;
@@ -164,6 +173,14 @@ export const saveCorrections = async (
         'conflict',
         'invalid-transition',
         `The dossier is ${row.status}: values are corrected in Review (reopen it first)`,
+      );
+    // Checked after the revision: a page that is out of date hears that first.
+    if (!parsed.ok)
+      throw new DomainError(
+        'invalid',
+        'validation',
+        `The declaration is not valid: ${parsed.complaints.length} complaint(s), listed in errors`,
+        parsed.complaints,
       );
     if (parsed.declaration.declaration_type !== row.regime)
       throw new DomainError('invalid', 'validation', 'The regime of a dossier does not change', [

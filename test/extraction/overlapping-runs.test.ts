@@ -95,9 +95,13 @@ for (const kind of databaseKinds) {
         ).map((row) => `${row.attempt}:${row.status}`);
       const readingOf = async (dossierId: string) =>
         (
-          await queryRows<{ status: string; raw: { attempt: number; at: string } | null }>(
+          await queryRows<{
+            status: string;
+            revision: number;
+            raw: { attempt: number; at: string } | null;
+          }>(
             t.database.db,
-            sql`select status, raw_extraction as raw from dossiers where id = ${dossierId}`,
+            sql`select status, revision, raw_extraction as raw from dossiers where id = ${dossierId}`,
           )
         )[0]!;
       const extractedEntries = (dossierId: string) =>
@@ -128,8 +132,10 @@ for (const kind of databaseKinds) {
         // The first attempt outlived its timeout: the engine hands the job out again meanwhile.
         await Promise.all([run({ dossierId: id }, 1), run({ dossierId: id }, 2)]);
 
-        const { status, raw } = await readingOf(id);
+        const { status, raw, revision } = await readingOf(id);
         assert.equal(status, 'Review');
+        // The reading that filled the declaration is a revision: a page opened before it is stale.
+        assert.equal(revision, 1);
         const landed = await extractedEntries(id);
         assert.equal(landed.length, 1, 'one finish-extraction move');
         assert.equal(
@@ -161,6 +167,7 @@ for (const kind of databaseKinds) {
         const afterwards = await readingOf(id);
         assert.equal(afterwards.status, 'Approved');
         assert.deepEqual(afterwards.raw, before.raw, 'the approved dossier keeps its reading');
+        assert.equal(afterwards.revision, before.revision, 'a reading kept aside is no revision');
         assert.deepEqual(await recordsOf(id), ['1:ok', '1:ok']);
       });
     },

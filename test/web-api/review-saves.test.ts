@@ -199,19 +199,59 @@ for (const kind of databaseKinds) {
       assert.deepEqual(unchanged.declaration, page.declaration);
     });
 
-    it('keeps a guarantee’s access code the page never sees, and keeps it out of the history', async () => {
+    it('keeps a guarantee’s access code the page never sees, by its GRN, and keeps it out of the history', async () => {
       const uuid = await received(`REVIEW-ACCESS-${kind.name}`);
+      const storedCode = async () =>
+        (
+          await queryRows<{ grn: string | null; code: string | null }>(
+            t.database.db,
+            sql`select g->>'grn' as grn, g->>'access_code' as code
+                from dossiers, jsonb_array_elements(corrected_data->'guarantees') g
+                where id = ${uuid}`,
+          )
+        ).map((row) => [row.grn, row.code]);
+      const [[grn, code]] = (await storedCode()) as [[string, string]];
+      assert.ok(code && code !== '****');
       const page = await read(uuid);
       assert.equal(page.declaration.guarantees[0].access_code, '****');
-      const corrected = structuredClone(page.declaration);
-      corrected.parties.consignor.eori = 'BE0403000158';
-      assert.equal((await save(uuid, corrected, page.etag)).status, 200);
-      const [row] = await queryRows<{ code: string | null }>(
-        t.database.db,
-        sql`select corrected_data->'guarantees'->0->>'access_code' as code from dossiers where id = ${uuid}`,
+      // A second guarantee put first: the masked code stays with its own GRN.
+      const moved = structuredClone(page.declaration);
+      moved.guarantees = [
+        { ...moved.guarantees[0], grn: '26BE0000000000001', access_code: '7777' },
+        moved.guarantees[0],
+      ];
+      const saved = await save(uuid, moved, page.etag);
+      assert.equal(saved.status, 200, await saved.clone().text());
+      assert.deepEqual(await storedCode(), [
+        ['26BE0000000000001', '7777'],
+        [grn, code],
+      ]);
+      // A masked code under a GRN that has none stored is typed, not taken from another.
+      const swapped = structuredClone(moved);
+      swapped.guarantees = [
+        { ...moved.guarantees[1], grn: '26BE0000000000002', access_code: '****' },
+      ];
+      const refused = await save(uuid, swapped, '"1"');
+      assert.equal(refused.status, 422);
+      assert.deepEqual(
+        ((await refused.json()) as Problem).errors?.map((error) => error.path),
+        ['/guarantees/0/access_code'],
       );
-      assert.notEqual(row?.code, '****');
-      assert.ok(row?.code);
+      const trail = JSON.stringify(await history(uuid));
+      assert.ok(trail.includes('dossier.corrected'));
+      assert.ok(!trail.includes(code) && !trail.includes('7777'), 'no access code in the history');
+    });
+
+    it('compares If-Match strictly: absent is 428, anything but this dossier’s ETag is 412', async () => {
+      const uuid = await received(`REVIEW-ETAG-${kind.name}`);
+      const page = await read(uuid);
+      const status = async (ifMatch: string | null) =>
+        (await save(uuid, page.declaration, ifMatch)).status;
+      assert.equal(await status(null), 428);
+      assert.equal(await status(''), 428);
+      for (const tag of ['"00"', 'W/"0"', '"0", "1"', '0', '"-1"', '"1"', '*'])
+        assert.equal(await status(tag), 412, tag);
+      assert.equal(await status('"0"'), 200);
     });
 
     it('checks a declaration as the page holds it, unsaved, with the same findings approval reads', async () => {
@@ -282,7 +322,7 @@ for (const kind of databaseKinds) {
 
       const corrected = structuredClone(page.declaration);
       corrected.parties.consignor.eori = 'BE0403000158';
-      await save(uuid, corrected, page.etag);
+      assert.equal((await save(uuid, corrected, page.etag)).status, 200);
       assert.equal(
         (await approve(uuid, page.etag!)).status,
         412,
@@ -293,6 +333,7 @@ for (const kind of databaseKinds) {
       assert.equal((await read(uuid)).status, 'Approved');
       const late = await save(uuid, corrected, '"1"');
       assert.equal(late.status, 409, 'an approved dossier is reopened before it is corrected');
+      assert.equal((await approve(uuid, '"1"')).status, 409, 'approved once');
 
       const other = await received(`REVIEW-OVERRIDE-${kind.name}`);
       const overridden = await approve(other, '"0"', {
