@@ -88,7 +88,11 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
     async (request, reply) => {
       const scope = readScopeOf(request.caller!);
       const found = await readable(request.params.uuid, scope);
-      reply.header('etag', `"${found.dossier.revision}"`);
+      // The ETag names the revision of the corrections, not every byte of this answer (its status,
+      // its findings and the caller's view change under it): never served from a cache unasked.
+      reply
+        .header('etag', `"${found.dossier.revision}"`)
+        .header('cache-control', 'private, no-cache');
       return dossierDetail(
         found.dossier,
         found.client,
