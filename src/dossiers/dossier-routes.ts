@@ -88,11 +88,9 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
     async (request, reply) => {
       const scope = readScopeOf(request.caller!);
       const found = await readable(request.params.uuid, scope);
-      // The ETag names the revision of the corrections, not every byte of this answer (its status,
-      // its findings and the caller's view change under it): never served from a cache unasked.
-      reply
-        .header('etag', `"${found.dossier.revision}"`)
-        .header('cache-control', 'private, no-cache');
+      // The ETag names the revision of the corrections (the If-Match of a change); the answer is
+      // never cached (no-store, set for every API answer in app.ts).
+      reply.header('etag', `"${found.dossier.revision}"`);
       return dossierDetail(
         found.dossier,
         found.client,

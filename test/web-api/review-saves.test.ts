@@ -55,7 +55,7 @@ for (const kind of databaseKinds) {
         revision: number;
         declaration: Declaration;
       };
-      assert.equal(response.headers.get('cache-control'), 'private, no-cache');
+      assert.equal(response.headers.get('cache-control'), 'no-store');
       return { ...detail, etag: response.headers.get('etag') };
     };
     const save = (
