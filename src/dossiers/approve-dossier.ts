@@ -5,6 +5,7 @@ import { DomainError, type Complaint } from '../errors/index.ts';
 import { identifierLookupsOf, identifierProblems, type ReferenceCodes } from '../regimes/index.ts';
 import type { Actor } from './state-machine.ts';
 import { transitionDossier } from './transition-dossier.ts';
+import { dossierChanged, dossierNotFound } from './dossier-errors.ts';
 
 /** What the service finds in a declaration: a complaint naming its field and its rule. */
 export interface DeclarationFinding {
@@ -76,11 +77,7 @@ const asComplaint = (finding: DeclarationFinding): Complaint => ({
 });
 
 const stale = (base: number, now: number) =>
-  new DomainError(
-    'stale',
-    'dossier-changed',
-    `The dossier was saved since revision ${base} (it is at ${now}); reload it before approving`,
-  );
+  dossierChanged(base, now, 'reload it before approving');
 
 /**
  * Review -> Approved through the state machine (SPEC.md "States and transitions"): refused while
@@ -93,12 +90,7 @@ export const approveDossier = async (db: Db, request: ApproveRequest) => {
     db,
     sql`select status, revision, corrected_data from dossiers where id = ${request.dossierId}`,
   );
-  if (!row)
-    throw new DomainError(
-      'not-found',
-      'dossier-not-found',
-      `No dossier has id ${request.dossierId}`,
-    );
+  if (!row) throw dossierNotFound(request.dossierId);
   if (row.revision !== request.baseRevision) throw stale(request.baseRevision, row.revision);
   // A dossier that is not in Review is not approved, whatever its findings (the state machine
   // says so again under the lock).

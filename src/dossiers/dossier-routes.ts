@@ -27,6 +27,7 @@ import { withClientIds } from './list-conditions.ts';
 import { countDossiers, listDossiers } from './list-dossiers.ts';
 import { dossierDetail, dossierSummary } from './dossier-view.ts';
 import { attachmentDisposition, downloadName } from './download-name.ts';
+import { dossierNotFound } from './dossier-errors.ts';
 
 export interface DossierRoutesDeps {
   readonly db: Db;
@@ -64,8 +65,7 @@ export const dossierRoutes = (deps: DossierRoutesDeps) => async (app: FastifyIns
   /** The dossier the caller may read, or 404 as for one that does not exist. */
   const readable = async (uuid: string, scope: DossierScope) => {
     const found = isUuid(uuid) ? await findDossier(deps.db, uuid.toLowerCase(), scope) : undefined;
-    if (!found)
-      throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${uuid}`);
+    if (!found) throw dossierNotFound(uuid);
     return found;
   };
 

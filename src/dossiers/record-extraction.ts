@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { queryRows, type Db } from '../db/index.ts';
-import { DomainError } from '../errors/index.ts';
+import { dossierNotFound } from './dossier-errors.ts';
 
 export interface ExtractionResult {
   /** RawExtraction: every value read with its confidence and source, and the findings. */
@@ -47,8 +47,7 @@ export const recordExtraction = async (
     tx,
     sql`select corrected_data from dossiers where id = ${dossierId} for update`,
   );
-  if (!row)
-    throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
+  if (!row) throw dossierNotFound(dossierId);
   const corrected = result.apply
     ? applyReading(row.corrected_data ?? ({} as Declaration), result.read)
     : row.corrected_data;

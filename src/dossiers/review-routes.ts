@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate, DECLARANT_ROLES, type Caller, type SessionRule } from '../auth/index.ts';
 import { CanonicalDeclarationSchema, decodeUtf8, readJson } from '../canonical/index.ts';
-import { isUuid, queryRows, type Db } from '../db/index.ts';
+import { isUuid, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, json, problems, rawBodyOf, ref, security } from '../http/index.ts';
 import type { ReferenceCodes } from '../regimes/index.ts';
@@ -15,6 +14,8 @@ import {
 } from './approve-dossier.ts';
 import { saveCorrections } from './save-corrections.ts';
 import type { Actor } from './state-machine.ts';
+import { dossierNotFound } from './dossier-errors.ts';
+import { dossierState } from './dossier-state.ts';
 
 export interface ReviewRoutesDeps {
   readonly db: Db;
@@ -106,13 +107,9 @@ const revisionOf = (request: FastifyRequest): number => {
 };
 
 const dossierIdOf = (uuid: string) => {
-  if (!isUuid(uuid))
-    throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${uuid}`);
+  if (!isUuid(uuid)) throw dossierNotFound(uuid);
   return uuid.toLowerCase();
 };
-
-const dossierExists = async (db: Db, id: string) =>
-  (await queryRows(db, sql`select 1 from dossiers where id = ${id}`)).length > 0;
 
 const actorOf = (caller: Caller | undefined): Actor => {
   const user = caller as Extract<Caller, { kind: 'user' }>;
@@ -201,8 +198,7 @@ export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInsta
     },
     async (request) => {
       const dossierId = dossierIdOf(request.params.uuid);
-      if (!(await dossierExists(deps.db, dossierId)))
-        throw new DomainError('not-found', 'dossier-not-found', `No dossier has id ${dossierId}`);
+      if (!(await dossierState(deps.db, dossierId))) throw dossierNotFound(dossierId);
       const declaration = readJson(
         decodeUtf8(rawBodyOf(request).bytes),
         CanonicalDeclarationSchema,

@@ -5,6 +5,7 @@ import { queryRows, schema, type Db } from '../db/index.ts';
 import { DomainError, type Complaint } from '../errors/index.ts';
 import { changesBetween, type DeclarationChange } from './declaration-changes.ts';
 import type { Actor } from './state-machine.ts';
+import { dossierChanged, dossierNotFound } from './dossier-errors.ts';
 
 export interface CorrectionsRequest {
   readonly dossierId: string;
@@ -155,17 +156,12 @@ export const saveCorrections = async (
       sql`select status, revision, regime, ucr, corrected_data from dossiers
           where id = ${request.dossierId} for update`,
     );
-    if (!row)
-      throw new DomainError(
-        'not-found',
-        'dossier-not-found',
-        `No dossier has id ${request.dossierId}`,
-      );
+    if (!row) throw dossierNotFound(request.dossierId);
     if (row.revision !== request.baseRevision)
-      throw new DomainError(
-        'stale',
-        'dossier-changed',
-        `The dossier was saved since revision ${request.baseRevision} (it is at ${row.revision}); reload it, your changes are not saved`,
+      throw dossierChanged(
+        request.baseRevision,
+        row.revision,
+        'reload it, your changes are not saved',
         laterChanges(await savesAfter(tx, request.dossierId, request.baseRevision)),
       );
     if (row.status !== 'Review')

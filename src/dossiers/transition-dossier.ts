@@ -9,6 +9,7 @@ import {
   type DossierEvent,
   type DossierStatus,
 } from './state-machine.ts';
+import { dossierNotFound } from './dossier-errors.ts';
 
 export interface TransitionRequest {
   readonly dossierId: string;
@@ -35,12 +36,7 @@ export const transitionDossier = async (
     tx,
     sql`select status from dossiers where id = ${request.dossierId} for update`,
   );
-  if (!current)
-    throw new DomainError(
-      'not-found',
-      'dossier-not-found',
-      `No dossier has id ${request.dossierId}`,
-    );
+  if (!current) throw dossierNotFound(request.dossierId);
   const check = checkTransition(current.status, request.event, request.actor);
   if (!check.ok)
     throw new DomainError(
