@@ -8,6 +8,8 @@ import { dossiers } from './dossiers.ts';
 import { faults } from './faults.ts';
 import { findings } from './findings.ts';
 import { newDossier } from './new-dossier.ts';
+import { review } from './review.ts';
+import { reviewDocument } from './review-document.ts';
 import { shell } from './shell.ts';
 
 /** Every area of the catalogue; a page's texts live in its own area file. */
@@ -22,6 +24,8 @@ export const AREAS = {
   faults,
   findings,
   newDossier,
+  review,
+  reviewDocument,
 } as const;
 
 type Areas = typeof AREAS;
