@@ -10,6 +10,7 @@ import { findings } from './findings.ts';
 import { newDossier } from './new-dossier.ts';
 import { review } from './review.ts';
 import { reviewDocument } from './review-document.ts';
+import { reviewSheet } from './review-sheet.ts';
 import { shell } from './shell.ts';
 
 /** Every area of the catalogue; a page's texts live in its own area file. */
@@ -26,6 +27,7 @@ export const AREAS = {
   newDossier,
   review,
   reviewDocument,
+  reviewSheet,
 } as const;
 
 type Areas = typeof AREAS;
