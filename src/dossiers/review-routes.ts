@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authenticate, DECLARANT_ROLES, type Caller, type SessionRule } from '../auth/index.ts';
+import {
+  authenticate,
+  DECLARANT_ROLES,
+  PEOPLE_ROLES,
+  type Caller,
+  type SessionRule,
+} from '../auth/index.ts';
 import { CanonicalDeclarationSchema, decodeUtf8, readJson } from '../canonical/index.ts';
 import { isUuid, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
@@ -12,9 +18,11 @@ import {
   type CheckSources,
   type MoreChecks,
 } from './approve-dossier.ts';
+import { ApproveBody, Checked, IF_MATCH, Reading, Saved, UUID_PARAMS } from './review-schemas.ts';
 import { saveCorrections } from './save-corrections.ts';
 import type { Actor } from './state-machine.ts';
 import { dossierNotFound } from './dossier-errors.ts';
+import { dossierReading } from './dossier-reading.ts';
 import { dossierState } from './dossier-state.ts';
 
 export interface ReviewRoutesDeps {
@@ -27,61 +35,6 @@ export interface ReviewRoutesDeps {
 }
 
 const TAGS = ['Review'];
-const UUID_PARAMS = Type.Object({ uuid: Type.String() });
-const IF_MATCH = Type.Object({
-  'if-match': Type.Optional(
-    Type.String({ description: 'The revision the page was made from, as the ETag gave it: "3"' }),
-  ),
-});
-const Change = Type.Object({
-  path: Type.String({ description: 'JSON Pointer into the declaration' }),
-  from: Type.Optional(Type.Unknown()),
-  to: Type.Optional(Type.Unknown()),
-});
-const Saved = Type.Object(
-  {
-    revision: Type.Integer({ description: 'The dossier’s revision now; its ETag' }),
-    changes: Type.Array(Change, { description: 'What this save changed, value by value' }),
-  },
-  { title: 'SavedCorrections' },
-);
-const Checked = Type.Object(
-  {
-    findings: Type.Array(
-      Type.Object({
-        code: Type.String({
-          description: '`contract`, a filing rule (ALL-EORI ...) or a check (total-mismatch ...)',
-        }),
-        severity: Type.Union(
-          [Type.Literal('error'), Type.Literal('warning'), Type.Literal('info')],
-          {
-            description: 'Only an error stands against approval',
-          },
-        ),
-        path: Type.String({ description: 'JSON Pointer into the declaration' }),
-        message: Type.String(),
-        params: Type.Optional(
-          Type.Record(Type.String(), Type.Unknown(), {
-            description: 'An identifier’s fault, for the page to word in its language',
-          }),
-        ),
-      }),
-    ),
-  },
-  { title: 'DeclarationChecks' },
-);
-const ApproveBody = Type.Object(
-  {
-    overrideReason: Type.Optional(
-      Type.String({
-        minLength: 3,
-        maxLength: 500,
-        description: 'Approve although errors stand: why (kept in the history)',
-      }),
-    ),
-  },
-  { additionalProperties: false, title: 'Approval' },
-);
 
 /**
  * The revision If-Match names, compared strictly as the ETag was given (`"3"`): without the
@@ -130,6 +83,30 @@ export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInsta
   const declarants = [
     authenticate({ db: deps.db, session: { find: deps.sessions, roles: DECLARANT_ROLES } }),
   ];
+
+  const people = [
+    authenticate({ db: deps.db, session: { find: deps.sessions, roles: PEOPLE_ROLES } }),
+  ];
+
+  app.get<{ Params: { uuid: string } }>(
+    '/api/dossiers/:uuid/reading',
+    {
+      onRequest: people,
+      schema: {
+        tags: TAGS,
+        summary:
+          'What extraction read, as it was read: every value with its confidence and source, the notices, the findings; and which values were corrected by hand since',
+        operationId: 'getDossierReading',
+        security: security('Session'),
+        params: UUID_PARAMS,
+        response: {
+          200: json('The latest reading; null before the documents were read', Reading),
+          ...problems(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => dossierReading(deps.db, dossierIdOf(request.params.uuid)),
+  );
 
   app.put<{ Params: { uuid: string } }>(
     '/api/dossiers/:uuid/declaration',

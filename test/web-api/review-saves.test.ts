@@ -134,6 +134,21 @@ for (const kind of databaseKinds) {
       // The same save again changes nothing and makes no revision.
       const again = await save(uuid, corrected, '"1"');
       assert.deepEqual(await again.json(), { revision: 1, changes: [] });
+
+      // The reading beside it says which values were set by hand; a partner's dossier was never
+      // read from documents; a person with read rights sees it, no one signed out does.
+      const reading = async (who?: Session) =>
+        fetch(`${api.baseUrl}/api/dossiers/${uuid}/reading`, {
+          headers: who ? { cookie: who.cookie } : {},
+        });
+      const asUlla = await reading(ulla);
+      assert.equal(asUlla.status, 200);
+      assert.deepEqual(await asUlla.json(), {
+        revision: 1,
+        reading: null,
+        changedByHand: ['/parties/consignor/eori', '/goods_items/0/gross_mass'],
+      });
+      assert.equal((await reading()).status, 401);
     });
 
     it('refuses a save made from an older revision, never writing over the other person', async () => {

@@ -379,6 +379,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dossiers/{uuid}/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What extraction read, as it was read: every value with its confidence and source, the notices, the findings; and which values were corrected by hand since */
+        get: operations["getDossierReading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dossiers/{uuid}/submit": {
         parameters: {
             query?: never;
@@ -3588,6 +3605,100 @@ export interface operations {
             };
             /** @description Conflicts with what exists or is in progress */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDossierReading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest reading; null before the documents were read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The JSON Pointers of the values a declarant has corrected since they were read */
+                        changedByHand: string[];
+                        reading: null | ({
+                            /** Format: date-time */
+                            at: string;
+                            attempt: number;
+                            charges: unknown[];
+                            documents: ({
+                                document: string;
+                                error?: string;
+                                extractor?: string;
+                                fileName: string;
+                                kind?: string;
+                                lineCount: number;
+                                notices: string[];
+                                pageCount?: number;
+                                status: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                            findings: unknown[];
+                            /** @description Each value read as {value, confidence (0 to 1), source: {document, page, box in points from the top left, or cell}}; parties hold such values */
+                            header: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Each goods line read: its document, and its values as {value, confidence, source} */
+                            lines: {
+                                [key: string]: unknown;
+                            }[];
+                            mode: string;
+                        } & {
+                            [key: string]: unknown;
+                        });
+                        /** @description The dossier’s revision now; its ETag */
+                        revision: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
