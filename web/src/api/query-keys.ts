@@ -11,6 +11,9 @@ export const queryKeys = {
   dossierHistory: (id: string, updatedAt: string) =>
     ['dossiers', 'history', id, updatedAt] as const,
   dossierXml: (id: string) => ['dossiers', 'xml', id] as const,
+  /** What extraction read, beside the values the review page edits. */
+  dossierReading: (id: string) => ['dossiers', 'reading', id] as const,
+  dossierAttempts: (id: string) => ['dossiers', 'attempts', id] as const,
   clients: ['clients'] as const,
   clientList: (query: ClientListQuery) => ['clients', 'list', query] as const,
   clientPicker: (q: string) => ['clients', 'picker', q] as const,

@@ -4,7 +4,7 @@ import type { components, operations, paths } from './schema.ts';
 // authority, and a change of its routes shows here as a type error, not as a blank cell.
 
 type Schemas = components['schemas'];
-type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
+export type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
   ? Body
   : never;
 

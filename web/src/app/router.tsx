@@ -9,13 +9,13 @@ const DossierPage = lazy(() => import('../pages/dossier/dossier-page.tsx'));
 const NewDossierPage = lazy(() => import('../pages/new-dossier/new-dossier-page.tsx'));
 const ClientsPage = lazy(() => import('../pages/clients/clients-page.tsx'));
 const ClientsAllPage = lazy(() => import('../pages/clients-all/clients-all-page.tsx'));
+const ReviewPage = lazy(() => import('../pages/review/review-page.tsx'));
 const ComingSoonPage = lazy(() => import('../pages/coming-soon/coming-soon-page.tsx'));
 
 /** The pages SPEC.md lists that later issues build; they open inside the shell instead of a 404. */
+export const REVIEW_PAGES = ['ReviewImport', 'ReviewExport', 'ReviewTransit'] as const;
+
 export const LATER_DOSSIER_PAGES = [
-  'ReviewImport',
-  'ReviewExport',
-  'ReviewTransit',
   'GoodsBreakdownImport',
   'GoodsBreakdownTransit',
   'TransportCosts',
@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <DossierListPage /> },
       { path: 'Dossiers', element: <DossierListPage /> },
       { path: 'Dossiers/:id', element: <DossierPage /> },
+      ...REVIEW_PAGES.map((page) => ({ path: `Dossiers/:id/${page}`, element: <ReviewPage /> })),
       ...LATER_DOSSIER_PAGES.map((page) => comingSoon(`Dossiers/:id/${page}`)),
       { path: 'NewDossier', element: <NewDossierPage /> },
       { path: 'Clients', element: <ClientsPage /> },

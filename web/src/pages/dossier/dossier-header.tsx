@@ -1,4 +1,5 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
 import type { DossierDetail } from '../../api/types.ts';
 import { useAge } from '../../components/age.ts';
 import { useCodeText } from '../../components/code-label.tsx';
@@ -6,6 +7,7 @@ import { FieldGrid } from '../../components/field-grid.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { reviewPath } from '../review/review-route.ts';
 import { dispatchText } from './dispatch-text.ts';
 import { useOutboxStatus } from './outbox-status.ts';
 
@@ -36,6 +38,17 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
           <Badge variant="outline" color="orange" radius="sm">
             {t('dossier.requiresReview')}
           </Badge>
+        )}
+        {dossier.declaration && !['Queued', 'Processing'].includes(dossier.status) && (
+          <Button
+            component={Link}
+            to={reviewPath(dossier.uuid, dossier.regime)}
+            size="xs"
+            ml="auto"
+            variant={dossier.status === 'Review' ? 'filled' : 'default'}
+          >
+            {t('review.open')}
+          </Button>
         )}
       </Group>
       <Paper withBorder p="sm">

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import { memo, useLayoutEffect, useRef, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { reviewPath } from '../review/review-route.ts';
 import type { DossierSummary } from '../../api/types.ts';
 import { useAge } from '../../components/age.ts';
 import { useCodeText } from '../../components/code-label.tsx';
@@ -124,8 +125,20 @@ const DossierRow = memo(function DossierRow({
       <td className={cell(classes.strong)} title={codes.regimeMeaning(dossier.regime)}>
         {dossier.regime}
       </td>
-      <td className={td}>
+      <td className={cell(classes.nowrap)}>
         <StatusTag status={dossier.status} />
+        {dossier.status === 'Review' && (
+          <>
+            {' '}
+            <Link
+              className={classes.link}
+              to={reviewPath(dossier.uuid, dossier.regime)}
+              data-review-link
+            >
+              {t('review.open')}
+            </Link>
+          </>
+        )}
       </td>
       <td className={td}>
         {dossier.client ? (

@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import { dataOf } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+import type { Declaration } from './types.ts';
+
+/** What extraction read, with the values corrected by hand since (GET /api/dossiers/{uuid}/reading). */
+export function useDossierReading(id: string, refetchInterval: number | false = false) {
+  const api = useApi();
+  return useQuery({
+    refetchInterval,
+    queryKey: queryKeys.dossierReading(id),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.http.GET('/api/dossiers/{uuid}/reading', { params: { path: { uuid: id } }, signal }),
+      ),
+  });
+}
+
+/** The extraction attempts of a dossier, oldest first. */
+export function useExtractionAttempts(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.dossierAttempts(id),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.http.GET('/api/declarations/{uuid}/extractions', {
+          params: { path: { uuid: id } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/** The ETag of a revision, as If-Match names it. */
+const etagOf = (revision: number) => `"${revision}"`;
+
+/** Saves the whole declaration against the revision the page was made from (412 when stale). */
+export function useSaveDeclaration(id: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ declaration, revision }: { declaration: Declaration; revision: number }) =>
+      dataOf(
+        api.http.PUT('/api/dossiers/{uuid}/declaration', {
+          params: { path: { uuid: id }, header: { 'if-match': etagOf(revision) } },
+          body: declaration,
+        }),
+      ),
+  });
+}
+
+/** The service's own checks of the declaration as the page holds it; nothing is stored. */
+export const useCheckDeclaration = (id: string) => {
+  const api = useApi();
+  return (declaration: Declaration, signal?: AbortSignal) =>
+    dataOf(
+      api.http.POST('/api/dossiers/{uuid}/checks', {
+        params: { path: { uuid: id } },
+        body: declaration,
+        signal,
+      }),
+    );
+};
+
+/** Review -> Approved; with a reason when errors stand. */
+export function useApproveDossier(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ revision, overrideReason }: { revision: number; overrideReason?: string }) =>
+      dataOf(
+        api.http.POST('/api/dossiers/{uuid}/approve', {
+          params: { path: { uuid: id }, header: { 'if-match': etagOf(revision) } },
+          body: overrideReason ? { overrideReason } : {},
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dossiers }),
+  });
+}
+
+/** "Read again" or "Process with AI": a new attempt beside the others, the corrections kept. */
+export function useExtractAgain(id: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mode: 'standard' | 'vision') =>
+      dataOf(
+        api.http.POST('/api/dossiers/{uuid}/extractions', {
+          params: { path: { uuid: id }, query: { mode } },
+        }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dossiers }),
+  });
+}

@@ -1,0 +1,269 @@
+import { Group, Stack, Switch, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import { problemMessage, useFaultWords } from '../../api/field-faults.ts';
+import { useApproveDossier, useExtractAgain } from '../../api/review-queries.ts';
+import type { DossierDetail, Regime } from '../../api/types.ts';
+import { useLanguage } from '../../i18n/language-context.ts';
+import { useFormats } from '../../i18n/use-formats.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { ApproveDialog } from './approve-dialog.tsx';
+import { DocumentPane } from './document-pane.tsx';
+import { gridLinesOf, withGridLines, withValueAt, type GridLine } from './draft.ts';
+import { GoodsGrid, type GoodsGridHandle } from './goods-grid.tsx';
+import type { DecimalSeparator } from './grid-columns.ts';
+import { HeaderPanel } from './header-panel.tsx';
+import { capturedValue } from './header-capture.ts';
+import {
+  headerReadings,
+  lineReadings,
+  readingFindings,
+  type DossierReading,
+  type ReviewFinding,
+  type ValueSource,
+} from './reading.ts';
+import { ReviewFindings } from './review-findings.tsx';
+import { ReviewToolbar } from './review-toolbar.tsx';
+import { StaleDialog } from './stale-dialog.tsx';
+import { useReviewDraft } from './use-review-draft.ts';
+import { findingsByPath } from './value-marks.ts';
+import classes from './review-page.module.css';
+
+export interface ReviewWorkspaceProps {
+  readonly dossier: DossierDetail & { declaration: NonNullable<DossierDetail['declaration']> };
+  readonly reading: DossierReading;
+  readonly onReload: () => void;
+  readonly onReadAgain: () => void;
+}
+
+interface Focus {
+  readonly path: string;
+  readonly source: ValueSource | undefined;
+}
+
+/** The review of one dossier: the document on the left, its values on the right. */
+export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: ReviewWorkspaceProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const formats = useFormats();
+  const words = useFaultWords();
+  const { language } = useLanguage();
+  const separator: DecimalSeparator = language === 'en' ? '.' : ',';
+  const regime = dossier.regime as Regime;
+  const editable = dossier.status === 'Review';
+  const read = reading.reading;
+  const readLines = useMemo(() => lineReadings(read), [read]);
+  const headerRead = useMemo(() => headerReadings(read), [read]);
+  const draft = useReviewDraft({
+    dossierId: dossier.uuid,
+    declaration: dossier.declaration,
+    revision: dossier.revision,
+    readLines: readLines.length,
+    editable,
+  });
+  const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
+  const checked = useMemo(
+    () => new Set([...reading.changedByHand, ...confirmed]),
+    [reading.changedByHand, confirmed],
+  );
+  const findings: ReviewFinding[] = draft.findings ?? readingFindings(read);
+  const byPath = useMemo(() => findingsByPath(findings), [findings]);
+  const errors = draft.findings?.filter((finding) => finding.severity === 'error').length;
+  const findingText = useCallback(
+    (finding: ReviewFinding) =>
+      problemMessage(
+        {
+          path: finding.path,
+          message: finding.message,
+          ...(finding.params ? { keyword: 'identifier', params: finding.params } : {}),
+        },
+        words,
+      ),
+    [words],
+  );
+
+  const documentNames = useMemo(
+    () => new Map(dossier.documents.map((document) => [document.id, document.file_name ?? ''])),
+    [dossier.documents],
+  );
+  const [focus, setFocus] = useState<Focus | undefined>(undefined);
+  const [activeDocument, setActiveDocument] = useState<string | undefined>(undefined);
+  const onFocusValue = useCallback((path: string, source: ValueSource | undefined) => {
+    setFocus({ path, source });
+    if (source) setActiveDocument(source.document);
+  }, []);
+
+  const grid = useRef<GoodsGridHandle>(null);
+  const lines = useMemo(() => gridLinesOf(draft.draft), [draft.draft]);
+  const { update } = draft;
+  const onLines = useCallback(
+    (next: GridLine[]) => update((current) => withGridLines(current, next)),
+    [update],
+  );
+  const onCommit = useCallback(
+    (path: string, value: unknown) =>
+      update((current) => ({
+        ...current,
+        declaration: withValueAt(current.declaration, path, value),
+      })),
+    [update],
+  );
+  const onConfirm = useCallback((paths: string[]) => {
+    setConfirmed((current) => new Set([...current, ...paths]));
+  }, []);
+  const onCapture = useCallback(
+    (text: string) => {
+      if (!editable || !focus) return;
+      if (focus.path.startsWith('/goods_items/')) grid.current?.capture(text);
+      else onCommit(focus.path, capturedValue(regime, focus.path, text, separator));
+    },
+    [editable, focus, onCommit, regime, separator],
+  );
+  const goTo = useCallback((path: string) => {
+    const goods = /^\/goods_items\/(\d+)(\/.*)?$/.exec(path);
+    if (goods) {
+      grid.current?.goTo(Number(goods[1]), goods[2] ?? '');
+      return;
+    }
+    const input = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
+    input?.focus();
+    input?.scrollIntoView({ block: 'center' });
+  }, []);
+
+  const [onlyEyes, setOnlyEyes] = useState(false);
+  const approve = useApproveDossier(dossier.uuid);
+  const extractAgain = useExtractAgain(dossier.uuid);
+  const [asking, setAsking] = useState(false);
+  const approveNow = async (overrideReason?: string) => {
+    const revision = await draft.save();
+    if (revision === undefined) return;
+    try {
+      await approve.mutateAsync({ revision, ...(overrideReason ? { overrideReason } : {}) });
+      notifications.show({ color: 'teal', message: t('review.approvedText') });
+      void navigate(`/Dossiers/${dossier.uuid}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'findings-stand') setAsking(true);
+      else
+        notifications.show({
+          color: 'red',
+          message: error instanceof Error ? error.message : String(error),
+        });
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <ReviewToolbar
+        ucr={dossier.ucr}
+        editable={editable}
+        state={draft.state}
+        dirty={draft.dirty}
+        autosave={draft.autosave}
+        onAutosave={draft.setAutosave}
+        onSave={() => void draft.save()}
+        canUndo={draft.canUndo}
+        canRedo={draft.canRedo}
+        onUndo={draft.undo}
+        onRedo={draft.redo}
+        errors={errors}
+        checking={draft.checking}
+        canReadAgain={dossier.source === 'Manual'}
+        onReadAgain={(mode) =>
+          extractAgain.mutate(mode, {
+            onSuccess: () => {
+              notifications.show({ message: t('review.readQueued') });
+              onReadAgain();
+            },
+            onError: (error) => notifications.show({ color: 'red', message: error.message }),
+          })
+        }
+        onApprove={() => (errors ? setAsking(true) : void approveNow())}
+        approving={approve.isPending}
+      />
+      {!editable && (
+        <Text size="sm" c="dimmed">
+          {t('review.readOnly', { status: dossier.status })}
+        </Text>
+      )}
+      <div className={classes.layout}>
+        <DocumentPane
+          dossierId={dossier.uuid}
+          documents={dossier.documents}
+          active={activeDocument}
+          onActive={setActiveDocument}
+          source={focus?.source}
+          onCapture={onCapture}
+        />
+        <div className={classes.valuesPane}>
+          <ReviewFindings
+            reading={read}
+            findings={findings}
+            lineCount={lines.length}
+            findingText={findingText}
+            onGoTo={goTo}
+          />
+          <HeaderPanel
+            regime={regime}
+            declaration={draft.draft.declaration}
+            readings={headerRead}
+            checked={checked}
+            findings={byPath}
+            findingText={findingText}
+            editable={editable}
+            separator={separator}
+            onCommit={onCommit}
+            onFocusValue={onFocusValue}
+          />
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={600}>
+              {t('review.lines', { count: lines.length })}
+            </Text>
+            <Switch
+              size="xs"
+              label={t('review.onlyEyes')}
+              checked={onlyEyes}
+              onChange={(event) => setOnlyEyes(event.currentTarget.checked)}
+            />
+          </Group>
+          <GoodsGrid
+            ref={grid}
+            lines={lines}
+            readings={readLines}
+            documentNames={documentNames}
+            checked={checked}
+            findings={byPath}
+            editable={editable}
+            onlyEyes={onlyEyes}
+            separator={separator}
+            formats={formats}
+            height={Math.min(560, 60 + 30 * Math.max(lines.length, 4))}
+            onLines={onLines}
+            onConfirm={onConfirm}
+            onUndo={draft.undo}
+            onRedo={draft.redo}
+            onFocusValue={onFocusValue}
+          />
+          <Text size="xs" c="dimmed">
+            {t('review.keys')}
+          </Text>
+        </div>
+      </div>
+      <ApproveDialog
+        opened={asking}
+        errors={errors ?? 0}
+        busy={approve.isPending}
+        onClose={() => setAsking(false)}
+        onApprove={(reason) => {
+          setAsking(false);
+          void approveNow(reason);
+        }}
+      />
+      <StaleDialog
+        error={draft.state.kind === 'stale' ? draft.state.error : undefined}
+        onReload={onReload}
+      />
+    </Stack>
+  );
+}
