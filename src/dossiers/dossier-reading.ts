@@ -1,10 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { schema, type Db } from '../db/index.ts';
-import type { DeclarationChange } from './declaration-changes.ts';
 import { dossierNotFound } from './dossier-errors.ts';
-
-/** At most this many corrections are read for the checked marks: a dossier's saves, not a log. */
-const MAX_SAVES = 500;
+import { handChecked } from './hand-checked.ts';
 
 /**
  * A partner's dossier keeps the declaration as it was sent in the same column (SPEC.md
@@ -28,25 +25,11 @@ export const dossierReading = async (db: Db, dossierId: string) => {
     .from(schema.dossiers)
     .where(eq(schema.dossiers.id, dossierId));
   if (!row) throw dossierNotFound(dossierId);
-  const saves = await db
-    .select({ after: schema.auditLog.after })
-    .from(schema.auditLog)
-    .where(
-      and(
-        eq(schema.auditLog.entityType, 'dossier'),
-        eq(schema.auditLog.entityId, dossierId),
-        eq(schema.auditLog.action, 'dossier.corrected'),
-      ),
-    )
-    .orderBy(asc(schema.auditLog.id))
-    .limit(MAX_SAVES);
-  const changed = new Set<string>();
-  for (const save of saves)
-    for (const change of (save.after as { changes?: DeclarationChange[] } | null)?.changes ?? [])
-      changed.add(change.path);
+  const checked = await handChecked(db, dossierId);
   return {
     revision: row.revision,
     reading: isExtractionReading(row.reading) ? row.reading : null,
-    changedByHand: [...changed],
+    changedByHand: checked.changed,
+    confirmed: checked.confirmed,
   };
 };

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { queryRows, type Db } from '../db/index.ts';
 import { dossierNotFound } from './dossier-errors.ts';
+import { allChecked, handChecked } from './hand-checked.ts';
+import { refreshUnchecked } from './refresh-reading.ts';
 
 export interface ExtractionResult {
   /** RawExtraction: every value read with its confidence and source, and the findings. */
@@ -12,8 +14,8 @@ export interface ExtractionResult {
     'shipment' | 'totals' | 'costs' | 'parties' | 'goods_items'
   >;
   /**
-   * Replace the goods and fill the header in corrected_data (the first extraction), or keep the
-   * declarant's corrected data as it is and only store the new reading (a reprocess in Review).
+   * Replace the goods and fill the header in corrected_data (the first extraction), or refresh
+   * only the values no declarant changed or confirmed (a reprocess in Review, issue 27).
    */
   readonly apply: boolean;
   readonly at: Date;
@@ -50,13 +52,20 @@ export const recordExtraction = async (
   if (!row) throw dossierNotFound(dossierId);
   const corrected = result.apply
     ? applyReading(row.corrected_data ?? ({} as Declaration), result.read)
-    : row.corrected_data;
-  // A reading that fills the declaration is a new revision: a page opened before it (empty,
-  // while the dossier was Processing) cannot then save over it (decision 0032).
+    : row.corrected_data &&
+      (refreshUnchecked(
+        row.corrected_data,
+        result.read,
+        allChecked(await handChecked(tx, dossierId)),
+      ) as Declaration);
+  // A reading that changes the declaration is a new revision: a page opened before it (empty
+  // while the dossier was Processing, or before "Read again") cannot then save over it
+  // (decision 0032).
+  const changed = JSON.stringify(corrected) !== JSON.stringify(row.corrected_data);
   await tx.execute(
     sql`update dossiers set raw_extraction = ${JSON.stringify(result.rawExtraction)}::jsonb,
           corrected_data = ${JSON.stringify(corrected)}::jsonb,
-          revision = revision + ${result.apply ? 1 : 0},
+          revision = revision + ${changed ? 1 : 0},
           updated_at = ${result.at.toISOString()}::timestamptz
         where id = ${dossierId}`,
   );

@@ -18,11 +18,20 @@ import {
   type CheckSources,
   type MoreChecks,
 } from './approve-dossier.ts';
-import { ApproveBody, Checked, IF_MATCH, Reading, Saved, UUID_PARAMS } from './review-schemas.ts';
+import {
+  ApproveBody,
+  Checked,
+  ConfirmBody,
+  IF_MATCH,
+  Reading,
+  Saved,
+  UUID_PARAMS,
+} from './review-schemas.ts';
 import { saveCorrections } from './save-corrections.ts';
 import type { Actor } from './state-machine.ts';
 import { dossierNotFound } from './dossier-errors.ts';
 import { dossierReading } from './dossier-reading.ts';
+import { confirmValues } from './hand-checked.ts';
 import { dossierState } from './dossier-state.ts';
 
 export interface ReviewRoutesDeps {
@@ -58,6 +67,9 @@ const revisionOf = (request: FastifyRequest): number => {
     );
   return Number(match[1]);
 };
+
+/** A pointer into the declaration, as the confirmation's schema allows it. */
+const POINTER = /^(\/[a-z_0-9]{1,40}){1,8}$/;
 
 const dossierIdOf = (uuid: string) => {
   if (!isUuid(uuid)) throw dossierNotFound(uuid);
@@ -106,6 +118,56 @@ export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInsta
       },
     },
     async (request) => dossierReading(deps.db, dossierIdOf(request.params.uuid)),
+  );
+
+  app.post<{ Params: { uuid: string } }>(
+    '/api/dossiers/:uuid/confirmations',
+    {
+      onRequest: declarants,
+      config: {
+        requestBody: {
+          description: 'The values confirmed as read',
+          content: { 'application/json': { schema: ConfirmBody } },
+        },
+      },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Confirm values as read (Admins, SuperUsers): marked as checked by a declarant, kept when the documents are read again',
+        operationId: 'confirmValues',
+        security: security('Session'),
+        params: UUID_PARAMS,
+        response: {
+          204: { description: 'Confirmed; kept in the history' },
+          ...problems(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = readJson(decodeUtf8(rawBodyOf(request).bytes), ConfirmBody);
+      const paths = (body as { paths?: unknown } | null)?.paths;
+      if (
+        typeof body !== 'object' ||
+        body === null ||
+        Object.keys(body).some((key) => key !== 'paths') ||
+        !Array.isArray(paths) ||
+        paths.length === 0 ||
+        paths.length > 2000 ||
+        !paths.every((path) => typeof path === 'string' && POINTER.test(path))
+      )
+        throw new DomainError('invalid', 'validation', 'The confirmation is not valid', [
+          {
+            path: '/paths',
+            message: 'lists 1 to 2000 JSON Pointers into the declaration (/goods_items/0/net_mass)',
+          },
+        ]);
+      await confirmValues(deps.db, {
+        dossierId: dossierIdOf(request.params.uuid),
+        paths: [...new Set(paths as string[])],
+        actor: actorOf(request.caller).name,
+      });
+      reply.code(204);
+    },
   );
 
   app.put<{ Params: { uuid: string } }>(

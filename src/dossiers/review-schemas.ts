@@ -88,6 +88,9 @@ export const Reading = Type.Object(
     changedByHand: Type.Array(Type.String(), {
       description: 'The JSON Pointers of the values a declarant has corrected since they were read',
     }),
+    confirmed: Type.Array(Type.String(), {
+      description: 'The JSON Pointers of the values a declarant has confirmed as read',
+    }),
   },
   { title: 'DossierReading' },
 );
@@ -102,4 +105,15 @@ export const ApproveBody = Type.Object(
     ),
   },
   { additionalProperties: false, title: 'Approval' },
+);
+
+export const ConfirmBody = Type.Object(
+  {
+    paths: Type.Array(Type.String({ pattern: '^(/[a-z_0-9]{1,40}){1,8}$', maxLength: 200 }), {
+      minItems: 1,
+      maxItems: 2000,
+      description: 'JSON Pointers of the values confirmed as read',
+    }),
+  },
+  { additionalProperties: false, title: 'Confirmation' },
 );

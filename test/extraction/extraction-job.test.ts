@@ -294,6 +294,28 @@ for (const kind of databaseKinds) {
         const extraction = ai.requests.find((request) => schemaOf(request) === 'goods_document')!;
         assert.match(JSON.stringify(extraction.body.messages), /Tool A/);
 
+        // The declarant corrects line 1's amount and confirms the seller; line 2's amount is
+        // left as it stands (here made stale behind the service's back): reading again
+        // refreshes only what no declarant changed or confirmed (issue 27).
+        const corrected = structuredClone(dossier!.corrected_data);
+        corrected.goods_items[0].total_price = 505;
+        const put = await fetch(`${api.baseUrl}/api/dossiers/${id}/declaration`, {
+          method: 'PUT',
+          headers: { ...user.headers, 'content-type': 'application/json', 'if-match': '"1"' },
+          body: JSON.stringify(corrected),
+        });
+        assert.equal(put.status, 200, await put.clone().text());
+        const confirmed = await fetch(`${api.baseUrl}/api/dossiers/${id}/confirmations`, {
+          method: 'POST',
+          headers: { ...user.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ paths: ['/parties/seller/name'] }),
+        });
+        assert.equal(confirmed.status, 204, await confirmed.clone().text());
+        await t.database.db.execute(
+          sql`update dossiers set corrected_data = jsonb_set(corrected_data, '{goods_items,1,total_price}', '1')
+              where id = ${id}`,
+        );
+
         const again = await fetch(`${api.baseUrl}/api/dossiers/${id}/extractions`, {
           method: 'POST',
           headers: user.headers,
@@ -322,11 +344,24 @@ for (const kind of databaseKinds) {
           String(attempts[0].estimatedCost),
         );
         assert.equal(analyses(), 1, 'the stored Document Intelligence answer is reused');
-        const [still] = await queryRows<{ status: string; first: number }>(
+        const [still] = await queryRows<{
+          status: string;
+          first: number;
+          second: number;
+          read: number;
+          revision: number;
+        }>(
           t.database.db,
-          sql`select status, (corrected_data->'goods_items'->0->>'total_price')::numeric as first from dossiers where id = ${id}`,
+          sql`select status, revision,
+                (corrected_data->'goods_items'->0->>'total_price')::numeric as first,
+                (corrected_data->'goods_items'->1->>'total_price')::numeric as second,
+                (raw_extraction->'lines'->1->'amount'->>'value')::numeric as read
+              from dossiers where id = ${id}`,
         );
-        assert.deepEqual([still!.status, Number(still!.first)], ['Review', 500]);
+        assert.deepEqual(
+          [still!.status, Number(still!.first), Number(still!.second), still!.revision],
+          ['Review', 505, Number(still!.read), 3],
+        );
 
         const compared = (await (
           await fetch(

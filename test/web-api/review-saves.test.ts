@@ -147,8 +147,26 @@ for (const kind of databaseKinds) {
         revision: 1,
         reading: null,
         changedByHand: ['/parties/consignor/eori', '/goods_items/0/gross_mass'],
+        confirmed: [],
       });
       assert.equal((await reading()).status, 401);
+
+      // A value confirmed as read is marked so; a reader confirms nothing, nor does a bad body.
+      const confirm = (body: unknown, who: Session = dana) =>
+        fetch(`${api.baseUrl}/api/dossiers/${uuid}/confirmations`, {
+          method: 'POST',
+          headers: { ...who.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      assert.equal((await confirm({ paths: ['/goods_items/0/net_mass'] }, ulla)).status, 403);
+      for (const bad of [{}, { paths: [] }, { paths: ['goods'] }, { paths: ['/a'], more: 1 }])
+        assert.equal((await confirm(bad)).status, 422, JSON.stringify(bad));
+      assert.equal(
+        (await confirm({ paths: ['/goods_items/0/net_mass', '/goods_items/0/net_mass'] })).status,
+        204,
+      );
+      const marked = (await (await reading(dana)).json()) as { confirmed: string[] };
+      assert.deepEqual(marked.confirmed, ['/goods_items/0/net_mass']);
     });
 
     it('refuses a save made from an older revision, never writing over the other person', async () => {

@@ -92,3 +92,15 @@ export function useExtractAgain(id: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dossiers }),
   });
 }
+
+/** Values confirmed as read: marked as checked, kept when the documents are read again. */
+export function useConfirmValues(id: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (paths: string[]) =>
+      api.http.POST('/api/dossiers/{uuid}/confirmations', {
+        params: { path: { uuid: id } },
+        body: { paths },
+      }),
+  });
+}

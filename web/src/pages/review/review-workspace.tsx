@@ -4,7 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { problemMessage, useFaultWords } from '../../api/field-faults.ts';
-import { useApproveDossier, useExtractAgain } from '../../api/review-queries.ts';
+import { useApproveDossier, useConfirmValues, useExtractAgain } from '../../api/review-queries.ts';
 import type { DossierDetail, Regime } from '../../api/types.ts';
 import { useLanguage } from '../../i18n/language-context.ts';
 import { useFormats } from '../../i18n/use-formats.ts';
@@ -65,8 +65,8 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
   });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const checked = useMemo(
-    () => new Set([...reading.changedByHand, ...confirmed]),
-    [reading.changedByHand, confirmed],
+    () => new Set([...reading.changedByHand, ...reading.confirmed, ...confirmed]),
+    [reading.changedByHand, reading.confirmed, confirmed],
   );
   const findings: ReviewFinding[] = draft.findings ?? readingFindings(read);
   const byPath = useMemo(() => findingsByPath(findings), [findings]);
@@ -110,9 +110,18 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
       })),
     [update],
   );
-  const onConfirm = useCallback((paths: string[]) => {
-    setConfirmed((current) => new Set([...current, ...paths]));
-  }, []);
+  const confirm = useConfirmValues(dossier.uuid);
+  const { mutate: sendConfirmed } = confirm;
+  const onConfirm = useCallback(
+    (paths: string[]) => {
+      if (!editable || paths.length === 0) return;
+      setConfirmed((current) => new Set([...current, ...paths]));
+      sendConfirmed(paths.slice(0, 2000), {
+        onError: (error) => notifications.show({ color: 'red', message: error.message }),
+      });
+    },
+    [editable, sendConfirmed],
+  );
   const onCapture = useCallback(
     (text: string) => {
       if (!editable || !focus) return;
@@ -196,7 +205,17 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
           source={focus?.source}
           onCapture={onCapture}
         />
-        <div className={classes.valuesPane}>
+        <div
+          className={classes.valuesPane}
+          onKeyDown={(event) => {
+            // Ctrl+Enter on a header value confirms it as read, as on a cell of the grid.
+            const path = (event.target as HTMLElement).getAttribute('data-path');
+            if (path && (event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+              event.preventDefault();
+              onConfirm([path]);
+            }
+          }}
+        >
           <ReviewFindings
             reading={read}
             findings={findings}
