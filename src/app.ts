@@ -16,7 +16,12 @@ import {
   DossierSummarySchema,
   reviewRoutes,
 } from './dossiers/index.ts';
-import { checkDeclaration, extractionRoutes, promptRoutes } from './extraction/index.ts';
+import {
+  checkDeclaration,
+  extractionRoutes,
+  promptRoutes,
+  sheetRoutes,
+} from './extraction/index.ts';
 import { filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {
@@ -191,6 +196,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       sessions,
       queueExtraction: deps.queueExtraction,
       hasModel: deps.extraction.model !== undefined,
+    }),
+  );
+  await app.register(
+    sheetRoutes({
+      db: deps.database.db,
+      verifyToken,
+      sessions,
+      uploadFolder: settings['Storage:UploadFolder'],
+      settings,
     }),
   );
   await app.register(

@@ -57,7 +57,7 @@ export const refreshUnchecked = (
     else {
       const goods = [...((next.goods_items as Json[] | undefined) ?? [])];
       readGoods.slice(0, goods.length).forEach((item, index) => {
-        const line = { ...goods[index] } as Json;
+        const line: Json = { ...goods[index] };
         for (const [pointer, value] of leaves(item, '', new Map()))
           if (pointer !== '/sequence_number' && !touched(`/goods_items/${index}${pointer}`, hand))
             setAt(line, pointer, value);

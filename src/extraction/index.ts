@@ -40,3 +40,4 @@ export type { InputFile } from './pipeline/extract-document.ts';
 export type { DocumentAttempt, ModelTools, ReadingTools } from './pipeline/extraction-tools.ts';
 export { extractionRoutes } from './routes/extraction-routes.ts';
 export type { ExtractionRoutesDeps } from './routes/extraction-routes.ts';
+export { sheetRoutes } from './routes/sheet-routes.ts';

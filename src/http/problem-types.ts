@@ -290,6 +290,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
       'A spreadsheet cannot be read (damaged, or an Excel 97-2003 .xls: save it as .xlsx or .csv).',
   },
   {
+    code: 'sheet-unavailable',
+    status: 422,
+    meaning:
+      'A stored spreadsheet cannot be shown as its sheet: damaged, over a Processing:* limit, or its reader ran out of memory or time. The detail says which.',
+  },
+  {
     code: 'document-intelligence-failed',
     status: 503,
     meaning:

@@ -105,4 +105,15 @@ export const REQUEST_PROBLEM_TEXTS: Readonly<Record<string, ProblemText>> = {
       `Seul un jeton d’application le permet, pas celui d’une personne.`,
     ),
   ),
+  'sheet-unavailable': p(
+    t(
+      'The sheet cannot be shown',
+      'Het rekenblad kan niet getoond worden',
+      'La feuille ne peut pas être affichée',
+    ),
+    d(
+      'Dit rekenblad kon niet gelezen worden om het te tonen.',
+      'Cette feuille de calcul n’a pas pu être lue pour l’afficher.',
+    ),
+  ),
 };

@@ -95,6 +95,7 @@ export const CONTEXT_OPTIONS = {
 export const startWebApp = async (
   database: Database,
   env: NodeJS.ProcessEnv = {},
+  options: { readonly jobs?: 'send' | 'work' } = {},
 ): Promise<WebApp> => {
   const oidc = await startOidcProvider(ACCOUNTS);
   const uploadFolder = mkdtempSync(join(tmpdir(), 'cds-web-uploads-'));
@@ -108,8 +109,9 @@ export const startWebApp = async (
       Logging__Level: 'warn',
       ...env,
     },
-    // Uploads send their extraction job; no worker runs it, so a new dossier stays Queued.
-    jobs: 'send',
+    // By default uploads send their extraction job and no worker runs it: a new dossier stays
+    // Queued. `work` reads the documents as the service does.
+    jobs: options.jobs ?? 'send',
   });
   oidc.registerClient(app.baseUrl);
   const goAs = (page: Page, account: AccountName, path: string) => {

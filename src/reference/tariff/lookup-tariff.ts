@@ -1,15 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { schema, type Db } from '../../db/index.ts';
+import { periodOn, type ChainStep, type TariffDescriptions } from './description-chain.ts';
 import { SEED_DATASET, liveDataset } from './live-dataset.ts';
+import { readChains } from './read-chains.ts';
 import { codePrefixOf } from './record-changes.ts';
 import { SUPPLEMENTARY_UNIT_MEASURE } from './tariff-changes.ts';
 
-export interface TariffDescriptions {
-  readonly nl: string | null;
-  readonly fr: string | null;
-  readonly en: string | null;
-}
+export type { ChainStep, TariffDescriptions } from './description-chain.ts';
 
 export interface VatMeasure {
   readonly measure_type: string;
@@ -32,6 +30,11 @@ export interface TariffLine {
   readonly origin: 'cn2026' | 'tarbel';
 }
 
+/** A goods line with its description chain: its heading, the grouping lines between, itself last. */
+export interface DescribedTariffLine extends TariffLine {
+  readonly chain: readonly ChainStep[];
+}
+
 const g = schema.tariffGoods;
 const d = schema.tariffDescriptions;
 const m = schema.tariffMeasures;
@@ -40,24 +43,19 @@ type Dated = { validFrom: AnyPgColumn; validTo: AnyPgColumn };
 export const validOn = (table: Dated, date: string): SQL =>
   and(lte(table.validFrom, date), or(isNull(table.validTo), gte(table.validTo, date)))!;
 
-/** The description period in force on the date: the last started by then, else the first. */
-const descriptionsOf = async (
-  db: Db,
-  dataset: string,
-  goodsSid: number,
-  date: string,
-): Promise<TariffDescriptions> => {
+/** The description period in force on the date, and the seed's heading (its context). */
+const descriptionsOf = async (db: Db, dataset: string, goodsSid: number, date: string) => {
   const periods = await db
     .select()
     .from(d)
-    .where(and(eq(d.dataset, dataset), eq(d.goodsSid, goodsSid)))
-    .orderBy(asc(d.validFrom));
-  const period = periods.filter((p) => p.validFrom <= date).at(-1) ?? periods[0];
-  return {
+    .where(and(eq(d.dataset, dataset), eq(d.goodsSid, goodsSid)));
+  const period = periodOn(periods, date);
+  const descriptions: TariffDescriptions = {
     nl: period?.descriptionNl ?? null,
     fr: period?.descriptionFr ?? null,
     en: period?.descriptionEn ?? null,
   };
+  return { descriptions, context: period?.context ?? null };
 };
 
 /** Every level a measure can sit at above a 10-digit code, as measures store it (code_prefix). */
@@ -127,6 +125,31 @@ const lineAt = async (db: Db, dataset: string, code: string, date: string | null
   return line;
 };
 
+/** The line of a code on a date and what its chain is read from. */
+const readLine = async (db: Db, code: string, date: string) => {
+  const live = await liveDataset(db);
+  const code10 = code.length === 8 ? `${code}00` : code;
+  const tarbel = await lineAt(db, live, code10, date);
+  const line = tarbel ?? (await lineAt(db, SEED_DATASET, code10.slice(0, 8), null));
+  if (!line) return undefined;
+  const measures =
+    line.origin === 'tarbel' ? await measuresOf(db, line.dataset, line.code, date) : undefined;
+  const { descriptions, context } = await descriptionsOf(db, line.dataset, line.sid, date);
+  const answer: TariffLine = {
+    code: line.code,
+    suffix: line.suffix,
+    descriptions,
+    valid_from: line.validFrom,
+    valid_to: line.validTo,
+    indent: line.indent,
+    supplementary_unit: measures ? measures.unit : line.supplementaryUnit,
+    vat: measures?.vat ?? null,
+    declarable: await isDeclarable(db, line, date),
+    origin: line.origin,
+  };
+  return { answer, subject: { ...line, descriptions, context } };
+};
+
 /**
  * The line of an 8- or 10-digit code valid on a date: the declarable line (suffix 80) of that code
  * when there is one. An 8-digit code is its CN line (the 10-digit code ending 00). While no full
@@ -137,24 +160,16 @@ export const lookupTariffLine = async (
   db: Db,
   code: string,
   date: string,
-): Promise<TariffLine | undefined> => {
-  const live = await liveDataset(db);
-  const code10 = code.length === 8 ? `${code}00` : code;
-  const tarbel = await lineAt(db, live, code10, date);
-  const line = tarbel ?? (await lineAt(db, SEED_DATASET, code10.slice(0, 8), null));
-  if (!line) return undefined;
-  const measures =
-    line.origin === 'tarbel' ? await measuresOf(db, line.dataset, line.code, date) : undefined;
-  return {
-    code: line.code,
-    suffix: line.suffix,
-    descriptions: await descriptionsOf(db, line.dataset, line.sid, date),
-    valid_from: line.validFrom,
-    valid_to: line.validTo,
-    indent: line.indent,
-    supplementary_unit: measures ? measures.unit : line.supplementaryUnit,
-    vat: measures?.vat ?? null,
-    declarable: await isDeclarable(db, line, date),
-    origin: line.origin,
-  };
+): Promise<TariffLine | undefined> => (await readLine(db, code, date))?.answer;
+
+/** The line as lookupTariffLine finds it, with its description chain (two queries more). */
+export const lookupTariffLineWithChain = async (
+  db: Db,
+  code: string,
+  date: string,
+): Promise<DescribedTariffLine | undefined> => {
+  const found = await readLine(db, code, date);
+  if (!found) return undefined;
+  const [chain] = await readChains(db, [found.subject], date);
+  return { ...found.answer, chain: chain! };
 };

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, schema, type Db } from '../../db/index.ts';
+import type { ChainStep, TariffDescriptions } from './description-chain.ts';
 import { SEED_DATASET, liveDataset } from './live-dataset.ts';
-import type { TariffDescriptions } from './lookup-tariff.ts';
+import { readChains } from './read-chains.ts';
 
 export interface TariffHit {
   readonly code: string;
@@ -11,12 +12,17 @@ export interface TariffHit {
   readonly origin: 'cn2026' | 'tarbel';
   /** Trigram similarity of the query (whole words) to the line's descriptions (0 to 1; half for its heading's); 1 for a code prefix. */
   readonly score: number;
+  /** Its heading, the grouping lines between, and the line itself last. */
+  readonly chain: readonly ChainStep[];
 }
 
 interface HitRow {
+  dataset: string;
   code: string;
   suffix: string;
+  indent: number | null;
   origin: 'cn2026' | 'tarbel';
+  context: string | null;
   supplementary_unit: string | null;
   description_nl: string | null;
   description_fr: string | null;
@@ -31,14 +37,29 @@ const fold = (value: SQL) => schema.tariffSearchFold(value);
 export const searchWords = (q: string): string[] =>
   [...new Set(q.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 2))].slice(0, MAX_WORDS);
 
-const hit = (row: HitRow): TariffHit => ({
-  code: row.code,
-  suffix: row.suffix,
-  descriptions: { nl: row.description_nl, fr: row.description_fr, en: row.description_en },
-  supplementary_unit: row.supplementary_unit,
-  origin: row.origin,
-  score: Math.round(Number(row.score) * 1000) / 1000,
+const descriptionsOf = (row: HitRow): TariffDescriptions => ({
+  nl: row.description_nl,
+  fr: row.description_fr,
+  en: row.description_en,
 });
+
+/** The hits with their chains (read for all of them at once). */
+const hits = async (db: Db, rows: readonly HitRow[], date: string): Promise<TariffHit[]> => {
+  const chains = await readChains(
+    db,
+    rows.map((row) => ({ ...row, descriptions: descriptionsOf(row) })),
+    date,
+  );
+  return rows.map((row, at) => ({
+    code: row.code,
+    suffix: row.suffix,
+    descriptions: descriptionsOf(row),
+    supplementary_unit: row.supplementary_unit,
+    origin: row.origin,
+    score: Math.round(Number(row.score) * 1000) / 1000,
+    chain: chains[at]!,
+  }));
+};
 
 /** The most lines a query ranks: more match only words so common that the user must add one. */
 const CANDIDATES = 500;
@@ -58,8 +79,8 @@ const select = (
   order: SQL,
 ) => sql`
   with d as (
-    select g.code, g.suffix, g.origin, g.supplementary_unit, d.description_nl, d.description_fr,
-           d.description_en, d.context, d.search_text
+    select g.dataset, g.code, g.suffix, g.indent, g.origin, g.supplementary_unit, d.description_nl,
+           d.description_fr, d.description_en, d.context, d.search_text
     from tariff_descriptions d
     join tariff_goods g on g.dataset = d.dataset and g.sid = d.goods_sid
     where d.dataset in (${sql.join(
@@ -75,8 +96,8 @@ const select = (
     order by ${pick}
     limit ${CANDIDATES}
   )
-  select code, suffix, origin, supplementary_unit, description_nl, description_fr, description_en,
-         ${score} as score
+  select dataset, code, suffix, indent, origin, context, supplementary_unit, description_nl,
+         description_fr, description_en, ${score} as score
   from d
   order by ${order}`;
 
@@ -98,7 +119,7 @@ export const searchTariff = async (
       db,
       sql`${select(datasets, query.date, sql`g.code like ${`${digits}%`}`, byCode, sql`1`, byCode)} ${limit}`,
     );
-    return rows.map(hit);
+    return hits(db, rows, query.date);
   }
   const words = searchWords(query.q);
   if (words.length === 0) return [];
@@ -120,10 +141,10 @@ export const searchTariff = async (
     db,
     sql`${select(datasets, query.date, every, shortest, score, order)} ${limit}`,
   );
-  if (found.length > 0) return found.map(hit);
+  if (found.length > 0) return hits(db, found, query.date);
   const similar = await queryRows<HitRow>(
     db,
     sql`${select(datasets, query.date, sql`${text} <% d.search_text`, shortest, score, order)} ${limit}`,
   );
-  return similar.map(hit);
+  return hits(db, similar, query.date);
 };

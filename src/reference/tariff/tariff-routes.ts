@@ -5,7 +5,7 @@ import { json, problems, security } from '../../http/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
 import { cachedAnswer } from '../http-cache.ts';
 import { listTariffImports } from './import-store.ts';
-import { lookupTariffLine } from './lookup-tariff.ts';
+import { lookupTariffLineWithChain } from './lookup-tariff.ts';
 import { searchTariff } from './search-tariff.ts';
 import { latestExtraction } from './latest-extraction.ts';
 
@@ -19,6 +19,24 @@ const descriptions = {
     nl: { type: ['string', 'null'] },
     fr: { type: ['string', 'null'] },
     en: { type: ['string', 'null'] },
+  },
+  required: ['nl', 'fr', 'en'],
+};
+const chain = {
+  type: 'array',
+  description:
+    'The description chain, so that a line reads more than a bare "Other": its heading (4 digits), the grouping lines between, and the line itself last, each with its descriptions without the leading dashes of the printed tariff, in force on the date. A heading\'s own chain is itself. From an imported Tarbel extraction the levels come from the lines\' indents; the CN 2026 seed knows only the heading above its 8-digit lines.',
+  items: {
+    type: 'object',
+    properties: {
+      code: {
+        type: 'string',
+        description: "The level's code, as long as the line's (a heading: 4 digits and zeros)",
+      },
+      suffix: { type: 'string', description: 'Product line suffix (below 80: a grouping line)' },
+      descriptions,
+    },
+    required: ['code', 'suffix', 'descriptions'],
   },
 };
 const line = {
@@ -45,7 +63,9 @@ const line = {
     },
     declarable: { type: 'boolean' },
     origin: { type: 'string', enum: ['cn2026', 'tarbel'] },
+    chain,
   },
+  required: ['code', 'suffix', 'descriptions', 'valid_from', 'declarable', 'origin', 'chain'],
 };
 const hit = {
   type: 'object',
@@ -56,7 +76,9 @@ const hit = {
     supplementary_unit: { type: ['string', 'null'] },
     origin: { type: 'string', enum: ['cn2026', 'tarbel'] },
     score: { type: 'number' },
+    chain,
   },
+  required: ['code', 'suffix', 'descriptions', 'origin', 'score', 'chain'],
 };
 const importItem = {
   type: 'object',
@@ -128,7 +150,7 @@ export const tariffRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyIns
     },
     async (request, reply) => {
       const date = dateOf(request.query.date);
-      const found = await lookupTariffLine(deps.db, request.params.code, date);
+      const found = await lookupTariffLineWithChain(deps.db, request.params.code, date);
       if (!found)
         throw new DomainError(
           'not-found',

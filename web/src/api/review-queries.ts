@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useApi } from './api-context.tsx';
 import { dataOf } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -52,14 +53,17 @@ export function useSaveDeclaration(id: string) {
 /** The service's own checks of the declaration as the page holds it; nothing is stored. */
 export const useCheckDeclaration = (id: string) => {
   const api = useApi();
-  return (declaration: Declaration, signal?: AbortSignal) =>
-    dataOf(
-      api.http.POST('/api/dossiers/{uuid}/checks', {
-        params: { path: { uuid: id } },
-        body: declaration,
-        signal,
-      }),
-    );
+  return useCallback(
+    (declaration: Declaration, signal?: AbortSignal) =>
+      dataOf(
+        api.http.POST('/api/dossiers/{uuid}/checks', {
+          params: { path: { uuid: id } },
+          body: declaration,
+          signal,
+        }),
+      ),
+    [api, id],
+  );
 };
 
 /** Review -> Approved; with a reason when errors stand. */

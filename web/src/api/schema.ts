@@ -209,6 +209,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/declarations/{uuid}/documents/{document}/sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A spreadsheet document (xlsx, csv) as its sheets: each cell’s text at its row and column, as extraction read it (people and Admins tokens) */
+        get: operations["getDocumentSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/declarations/{uuid}/extractions": {
         parameters: {
             query?: never;
@@ -339,6 +356,23 @@ export interface paths {
         put?: never;
         /** The errors the service finds in a declaration as the page holds it (the contract, the identifiers), each at its field: what approval would refuse. Stores nothing */
         post: operations["checkDeclaration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dossiers/{uuid}/confirmations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm values as read (Admins, SuperUsers): marked as checked by a declarant, kept when the documents are read again */
+        post: operations["confirmValues"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1586,7 +1620,7 @@ export interface components {
              * @description Stable code of the problem (docs/problems.md)
              * @enum {string}
              */
-            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/dossier-changed" | "/problems/version-required" | "/problems/findings-stand" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/too-many-large-bodies";
+            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/dossier-changed" | "/problems/version-required" | "/problems/findings-stand" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/sheet-unavailable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/too-many-large-bodies";
         };
         /** Session */
         Session: {
@@ -2724,6 +2758,105 @@ export interface operations {
             };
         };
     };
+    getDocumentSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document: string;
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheets, first to last */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sheets: {
+                            /** @description The longest row’s length */
+                            columns: number;
+                            /** @description As the workbook names it; `csv` for a CSV file */
+                            name: string;
+                            /** @description 1-based, as extraction numbers sheets: a value's source `{ page, cell }` names this sheet and a cell on it */
+                            number: number;
+                            /** @description Row 1 first, each as far as its last cell with a text: `rows[6][3]` is cell D7. Texts as the reader reads them (numbers as stored, dates yyyy-MM-dd, "" for an empty cell) */
+                            rows: string[][];
+                            /** @description Only the first 2,000 rows and 60 columns of a sheet are shown, and 4,000,000 characters of text in all: true when the sheet has more */
+                            truncated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests, failed authentications, connections or large bodies; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listExtractionAttempts: {
         parameters: {
             query?: never;
@@ -3412,6 +3545,89 @@ export interface operations {
             };
         };
     };
+    confirmValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description JSON Pointers of the values confirmed as read */
+                    paths: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed; kept in the history */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     saveCorrections: {
         parameters: {
             query?: never;
@@ -3634,6 +3850,8 @@ export interface operations {
                     "application/json": {
                         /** @description The JSON Pointers of the values a declarant has corrected since they were read */
                         changedByHand: string[];
+                        /** @description The JSON Pointers of the values a declarant has confirmed as read */
+                        confirmed: string[];
                         reading: null | ({
                             /** Format: date-time */
                             at: string;
@@ -4365,16 +4583,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        code?: string;
-                        descriptions?: {
-                            en?: string | null;
-                            fr?: string | null;
-                            nl?: string | null;
+                        /** @description The description chain, so that a line reads more than a bare "Other": its heading (4 digits), the grouping lines between, and the line itself last, each with its descriptions without the leading dashes of the printed tariff, in force on the date. A heading's own chain is itself. From an imported Tarbel extraction the levels come from the lines' indents; the CN 2026 seed knows only the heading above its 8-digit lines. */
+                        chain: {
+                            /** @description The level's code, as long as the line's (a heading: 4 digits and zeros) */
+                            code: string;
+                            descriptions: {
+                                en: string | null;
+                                fr: string | null;
+                                nl: string | null;
+                            };
+                            /** @description Product line suffix (below 80: a grouping line) */
+                            suffix: string;
+                        }[];
+                        code: string;
+                        descriptions: {
+                            en: string | null;
+                            fr: string | null;
+                            nl: string | null;
                         };
                         /** @enum {string} */
-                        origin?: "cn2026" | "tarbel";
-                        score?: number;
-                        suffix?: string;
+                        origin: "cn2026" | "tarbel";
+                        score: number;
+                        suffix: string;
                         supplementary_unit?: string | null;
                     }[];
                 };
@@ -4541,22 +4771,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The description chain, so that a line reads more than a bare "Other": its heading (4 digits), the grouping lines between, and the line itself last, each with its descriptions without the leading dashes of the printed tariff, in force on the date. A heading's own chain is itself. From an imported Tarbel extraction the levels come from the lines' indents; the CN 2026 seed knows only the heading above its 8-digit lines. */
+                        chain: {
+                            /** @description The level's code, as long as the line's (a heading: 4 digits and zeros) */
+                            code: string;
+                            descriptions: {
+                                en: string | null;
+                                fr: string | null;
+                                nl: string | null;
+                            };
+                            /** @description Product line suffix (below 80: a grouping line) */
+                            suffix: string;
+                        }[];
                         /** @description 10 digits (Tarbel) or 8 (CN 2026 seed) */
-                        code?: string;
-                        declarable?: boolean;
-                        descriptions?: {
-                            en?: string | null;
-                            fr?: string | null;
-                            nl?: string | null;
+                        code: string;
+                        declarable: boolean;
+                        descriptions: {
+                            en: string | null;
+                            fr: string | null;
+                            nl: string | null;
                         };
                         indent?: number | null;
                         /** @enum {string} */
-                        origin?: "cn2026" | "tarbel";
+                        origin: "cn2026" | "tarbel";
                         /** @description Product line suffix; 80 is a declarable line */
-                        suffix?: string;
+                        suffix: string;
                         supplementary_unit?: string | null;
                         /** Format: date */
-                        valid_from?: string;
+                        valid_from: string;
                         /** Format: date */
                         valid_to?: string | null;
                         /** @description VAT measures in force (Tarbel:VatMeasureTypes); null when none is known */

@@ -11,6 +11,7 @@ import { newDossier } from './new-dossier.ts';
 import { review } from './review.ts';
 import { reviewDocument } from './review-document.ts';
 import { reviewSheet } from './review-sheet.ts';
+import { reviewTariff } from './review-tariff.ts';
 import { shell } from './shell.ts';
 
 /** Every area of the catalogue; a page's texts live in its own area file. */
@@ -28,6 +29,7 @@ export const AREAS = {
   review,
   reviewDocument,
   reviewSheet,
+  reviewTariff,
 } as const;
 
 type Areas = typeof AREAS;

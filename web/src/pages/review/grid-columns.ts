@@ -2,6 +2,7 @@ import type { GoodsItem } from '../../api/types.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { readDecimal } from '../../i18n/read-decimal.ts';
 import type { LineColumn } from './reading.ts';
+import { valueText } from './value-text.ts';
 
 export type ColumnKind = 'text' | 'code' | 'number';
 
@@ -126,7 +127,7 @@ export type DecimalSeparator = ',' | '.';
 export const editText = (value: unknown, separator: DecimalSeparator): string => {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return String(value).replace('.', separator);
-  return String(value);
+  return valueText(value);
 };
 
 /**

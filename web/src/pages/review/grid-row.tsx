@@ -5,6 +5,7 @@ import type { GridLine } from './draft.ts';
 import type { LineReading } from './reading.ts';
 import type { ValueMark } from './value-marks.ts';
 import classes from './goods-grid.module.css';
+import { valueText } from './value-text.ts';
 
 export const ROW_HEIGHT = 30;
 export const NUMBER_WIDTH = 44;
@@ -41,7 +42,7 @@ const shown = (value: unknown, column: GridColumn, formats: Formats) =>
     ? ''
     : column.kind === 'number' && typeof value === 'number'
       ? formats.number(value, column.whole ? 0 : 3)
-      : String(value);
+      : valueText(value);
 
 const markClass: Record<ValueMark['kind'], string | undefined> = {
   checked: classes.checked,
@@ -84,9 +85,7 @@ export const GridRow = memo(function GridRow(props: GridRowProps) {
           .filter(Boolean)
           .join(' ');
         const text =
-          mark.kind === 'not-taken'
-            ? String(mark.found?.value ?? '')
-            : shown(value, column, formats);
+          mark.kind === 'not-taken' ? valueText(mark.found?.value) : shown(value, column, formats);
         return (
           <div
             key={column.id}

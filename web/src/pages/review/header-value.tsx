@@ -16,6 +16,7 @@ import {
 } from './reference-pickers.tsx';
 import type { ValueMark } from './value-marks.ts';
 import classes from './review-page.module.css';
+import { valueText } from './value-text.ts';
 
 export interface HeaderValueProps {
   readonly path: string;
@@ -33,7 +34,7 @@ export interface HeaderValueProps {
 
 /** A number as the page's language writes it, without grouping, for typing over. */
 const numberText = (value: unknown, separator: DecimalSeparator) =>
-  typeof value === 'number' ? String(value).replace('.', separator) : value ? String(value) : '';
+  typeof value === 'number' ? String(value).replace('.', separator) : valueText(value);
 
 /** What a typed number stores; a text that is no number stays, for the check to name it. */
 const typedNumber = (text: string, separator: DecimalSeparator): unknown => {
@@ -58,7 +59,7 @@ function TypedInput({
   readonly separator: DecimalSeparator;
   readonly onCommit: (value: unknown) => void;
 }) {
-  const shown = kind.type === 'number' ? numberText(value, separator) : String(value ?? '');
+  const shown = kind.type === 'number' ? numberText(value, separator) : valueText(value);
   const [text, setText] = useState(shown);
   const [seen, setSeen] = useState(shown);
   if (shown !== seen) {
@@ -97,7 +98,7 @@ function MarkText({ mark }: { mark: ValueMark }) {
   if (!found) return null;
   const percent = Math.round(found.confidence * 100);
   if (mark.kind === 'not-taken')
-    return <>{t('review.readOther', { value: String(found.value) })}</>;
+    return <>{t('review.readOther', { value: valueText(found.value) })}</>;
   if (mark.kind === 'low') return <>{t('review.low', { percent })}</>;
   const place = found.source?.cell
     ? t('review.cell', { cell: found.source.cell })
@@ -130,7 +131,7 @@ export const HeaderValue = memo(function HeaderValue(props: HeaderValueProps) {
     ...(MARK_CLASS[mark.kind] ? { className: MARK_CLASS[mark.kind] } : {}),
     'data-path': path,
   };
-  const text = props.value === undefined || props.value === null ? '' : String(props.value);
+  const text = valueText(props.value);
   const commit = (value: unknown) => props.onCommit(path, value === '' ? undefined : value);
   switch (kind.type) {
     case 'text':

@@ -35,6 +35,11 @@ export function ReviewFindings(props: ReviewFindingsProps) {
   const noLines = props.lineCount === 0;
   return (
     <>
+      {!props.reading && (
+        <Text size="sm" c="dimmed">
+          {t('review.noReading')}
+        </Text>
+      )}
       {(notices.length > 0 || failed.length > 0 || noLines) && (
         <Alert
           color={noLines ? 'orange' : 'blue'}

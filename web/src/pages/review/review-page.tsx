@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useDossier } from '../../api/dossier-queries.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useDossierReading } from '../../api/review-queries.ts';
-import type { Regime } from '../../api/types.ts';
+
 import { usePageTitle } from '../../app/page-title.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
 import { useT } from '../../i18n/use-t.ts';
@@ -45,7 +45,7 @@ export default function ReviewPage() {
   if (reading.isError)
     return <ErrorBox error={reading.error} onRetry={() => void reading.refetch()} />;
   const detail = dossier.data;
-  const regime = detail.regime as Regime;
+  const regime = detail.regime;
   if (page !== REVIEW_PAGES[regime]) return <Navigate to={reviewPath(id, regime)} replace />;
   const back = (
     <Anchor component={Link} to={`/Dossiers/${id}`} size="sm">

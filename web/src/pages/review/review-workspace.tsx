@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { problemMessage, useFaultWords } from '../../api/field-faults.ts';
 import { useApproveDossier, useConfirmValues, useExtractAgain } from '../../api/review-queries.ts';
-import type { DossierDetail, Regime } from '../../api/types.ts';
-import { useLanguage } from '../../i18n/language-context.ts';
+import type { DossierDetail } from '../../api/types.ts';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
@@ -49,9 +48,9 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
   const navigate = useNavigate();
   const formats = useFormats();
   const words = useFaultWords();
-  const { language } = useLanguage();
-  const separator: DecimalSeparator = language === 'en' ? '.' : ',';
-  const regime = dossier.regime as Regime;
+  // Typed as shown: en-BE writes 1.234,5 as Dutch and French do (issue 26).
+  const separator: DecimalSeparator = formats.number(1.5, 1).includes(',') ? ',' : '.';
+  const regime = dossier.regime;
   const editable = dossier.status === 'Review';
   const read = reading.reading;
   const readLines = useMemo(() => lineReadings(read), [read]);
@@ -223,18 +222,20 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
             findingText={findingText}
             onGoTo={goTo}
           />
-          <HeaderPanel
-            regime={regime}
-            declaration={draft.draft.declaration}
-            readings={headerRead}
-            checked={checked}
-            findings={byPath}
-            findingText={findingText}
-            editable={editable}
-            separator={separator}
-            onCommit={onCommit}
-            onFocusValue={onFocusValue}
-          />
+          <div className={classes.headerScroll}>
+            <HeaderPanel
+              regime={regime}
+              declaration={draft.draft.declaration}
+              readings={headerRead}
+              checked={checked}
+              findings={byPath}
+              findingText={findingText}
+              editable={editable}
+              separator={separator}
+              onCommit={onCommit}
+              onFocusValue={onFocusValue}
+            />
+          </div>
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={600}>
               {t('review.lines', { count: lines.length })}
@@ -246,24 +247,29 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
               onChange={(event) => setOnlyEyes(event.currentTarget.checked)}
             />
           </Group>
-          <GoodsGrid
-            ref={grid}
-            lines={lines}
-            readings={readLines}
-            documentNames={documentNames}
-            checked={checked}
-            findings={byPath}
-            editable={editable}
-            onlyEyes={onlyEyes}
-            separator={separator}
-            formats={formats}
-            height={Math.min(560, 60 + 30 * Math.max(lines.length, 4))}
-            onLines={onLines}
-            onConfirm={onConfirm}
-            onUndo={draft.undo}
-            onRedo={draft.redo}
-            onFocusValue={onFocusValue}
-          />
+          <div
+            className={classes.goods}
+            style={{ height: `min(52%, ${62 + 30 * Math.max(lines.length, 3)}px)` }}
+          >
+            <GoodsGrid
+              ref={grid}
+              lines={lines}
+              readings={readLines}
+              documentNames={documentNames}
+              checked={checked}
+              findings={byPath}
+              editable={editable}
+              onlyEyes={onlyEyes}
+              separator={separator}
+              formats={formats}
+              height="100%"
+              onLines={onLines}
+              onConfirm={onConfirm}
+              onUndo={draft.undo}
+              onRedo={draft.redo}
+              onFocusValue={onFocusValue}
+            />
+          </div>
           <Text size="xs" c="dimmed">
             {t('review.keys')}
           </Text>

@@ -3,13 +3,9 @@ import { useIntl } from 'react-intl';
 import type { ApiError } from '../../api/api-error.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { findingPlace } from '../dossier/finding-place.ts';
+import { valueText } from './value-text.ts';
 
-const shown = (value: unknown) =>
-  value === undefined || value === null
-    ? '—'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+const shown = (value: unknown) => (value === undefined || value === null ? '—' : valueText(value));
 
 /**
  * A save refused because someone saved since the page was made (412): what they changed, value by
@@ -40,7 +36,7 @@ export function StaleDialog({
         {changes.map((change, index) => (
           <List.Item key={`${change.path}:${index}`}>
             {t('review.staleChange', {
-              who: String(change.params?.actor ?? ''),
+              who: valueText(change.params?.actor),
               field: findingPlace(change.path, t, has),
               from: shown(change.params?.from),
               to: shown(change.params?.to),

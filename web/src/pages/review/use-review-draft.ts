@@ -1,4 +1,4 @@
-import { useDebouncedValue, useLocalStorage } from '@mantine/hooks';
+import { useDebouncedCallback, useDebouncedValue, useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
@@ -49,23 +49,17 @@ export function useReviewDraft(input: {
   const [saved, setSaved] = useState<Declaration>(input.declaration);
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
   const [autosave, setAutosave] = useLocalStorage({ key: 'review.autosave', defaultValue: true });
-  const [checked, setChecked] = useState<ReviewFinding[] | undefined>(undefined);
-  const [checking, setChecking] = useState(false);
+  const [checkedFor, setCheckedFor] = useState<
+    { readonly declaration: Declaration; readonly findings: ReviewFinding[] } | undefined
+  >(undefined);
 
   const draft = history.present;
   const dirty = draft.declaration !== saved;
 
-  const change = useCallback((next: Draft) => {
-    setHistory((current) => record(current, next));
-  }, []);
-  const update = useCallback((edit: (draft: Draft) => Draft) => {
-    setHistory((current) => record(current, edit(current.present)));
-  }, []);
-
   const saving = useRef(false);
   /** Saves the draft; the revision it is saved as, or undefined when it was not. */
   const save = useCallback(async (): Promise<number | undefined> => {
-    if (!input.editable || saving.current) return undefined;
+    if (!input.editable || saving.current || state.kind === 'stale') return undefined;
     const declaration = history.present.declaration;
     if (declaration === saved) return revision;
     saving.current = true;
@@ -87,35 +81,43 @@ export function useReviewDraft(input: {
     } finally {
       saving.current = false;
     }
-  }, [history.present.declaration, saved, revision, saveMutation, queryClient, input]);
+  }, [history.present.declaration, saved, revision, state.kind, saveMutation, queryClient, input]);
 
+  // Saved as the declarant goes: a pause of 1.5 s after an edit saves the draft as it then is.
+  const latestSave = useRef(save);
+  const autosaveOn = useRef(autosave);
   useEffect(() => {
-    if (dirty && state.kind === 'saved') setState({ kind: 'unsaved' });
-  }, [dirty, state.kind]);
+    latestSave.current = save;
+    autosaveOn.current = autosave;
+  }, [save, autosave]);
+  const saveSoon = useDebouncedCallback(() => {
+    if (autosaveOn.current) void latestSave.current();
+  }, AUTOSAVE_AFTER);
 
-  // Saved as the declarant goes: a pause in typing saves; a stale page never saves again.
-  const [settled] = useDebouncedValue(draft.declaration, AUTOSAVE_AFTER);
-  useEffect(() => {
-    if (autosave && settled === history.present.declaration && state.kind === 'unsaved')
-      void save();
-  }, [autosave, settled, history.present.declaration, state.kind, save]);
+  const change = useCallback(
+    (next: Draft) => {
+      setHistory((current) => record(current, next));
+      saveSoon();
+    },
+    [saveSoon],
+  );
+  const update = useCallback(
+    (edit: (draft: Draft) => Draft) => {
+      setHistory((current) => record(current, edit(current.present)));
+      saveSoon();
+    },
+    [saveSoon],
+  );
 
   // The service's own checks of the declaration as it stands on the page (never a copy of them).
   const [toCheck] = useDebouncedValue(draft.declaration, CHECK_AFTER);
   useEffect(() => {
     const controller = new AbortController();
-    setChecking(true);
     check(toCheck, controller.signal)
-      .then((result) => {
-        setChecked(result.findings as ReviewFinding[]);
-        setChecking(false);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setChecking(false);
-      });
+      .then((result) => setCheckedFor({ declaration: toCheck, findings: result.findings }))
+      .catch(() => undefined);
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `check` is a new function each render
-  }, [toCheck]);
+  }, [toCheck, check]);
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
@@ -130,8 +132,14 @@ export function useReviewDraft(input: {
       draft,
       change,
       update,
-      undo: () => setHistory((current) => undo(current)),
-      redo: () => setHistory((current) => redo(current)),
+      undo: () => {
+        setHistory((current) => undo(current));
+        saveSoon();
+      },
+      redo: () => {
+        setHistory((current) => redo(current));
+        saveSoon();
+      },
       canUndo: canUndo(history),
       canRedo: canRedo(history),
       revision,
@@ -141,8 +149,8 @@ export function useReviewDraft(input: {
       autosave,
       setAutosave,
       /** The service's findings on the draft; undefined until the first check answered. */
-      findings: checked,
-      checking,
+      findings: checkedFor?.findings,
+      checking: checkedFor?.declaration !== draft.declaration,
     }),
     [
       draft,
@@ -155,8 +163,8 @@ export function useReviewDraft(input: {
       save,
       autosave,
       setAutosave,
-      checked,
-      checking,
+      checkedFor,
+      saveSoon,
     ],
   );
 }
