@@ -89,6 +89,57 @@ const shoot = async (page: Page, name: string, fullPage = false) => {
   console.log(`docs/screenshots/${name}.png`);
 };
 
+/**
+ * The review page of each regime (issue 27): the shared invoice uploaded and read as the service
+ * reads it (a second instance on the same database runs the extraction jobs), opened with the
+ * first goods value focused so its box shows on the document.
+ */
+const reviewShots = async (
+  page: Page,
+  baseUrl: string,
+  headers: Record<string, string>,
+  suffix: string,
+) => {
+  const worker = await startTestApp(database, { env, jobs: 'work' });
+  try {
+    for (const [regime, route] of [
+      ['IM', 'ReviewImport'],
+      ['EX', 'ReviewExport'],
+      ['T1', 'ReviewTransit'],
+    ] as const) {
+      const upload = new FormData();
+      upload.set('regime', regime);
+      upload.set('clientCode', 'BRUGGE-FOODS');
+      upload.set(
+        'invoice',
+        new Blob([readFileSync(invoice)], { type: 'application/pdf' }),
+        '12_invoice_synthetic-plumbing_US_text.pdf',
+      );
+      const created = await ok(
+        await fetch(`${baseUrl}/api/dossiers`, { method: 'POST', headers, body: upload }),
+        `upload ${regime}`,
+      );
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const dossier = await ok(
+          await fetch(`${baseUrl}/api/declarations/${created.uuid as string}`, { headers }),
+          'dossier',
+        );
+        if (dossier.status === 'Review') break;
+        if (Date.now() > deadline) throw new Error(`${regime} is ${String(dossier.status)}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      await page.goto(`/Dossiers/${created.uuid as string}/${route}`);
+      await page.locator('[data-line="0"] [data-col="description"]').click();
+      await page.locator('[data-page="1"][data-drawn="true"]').waitFor();
+      await page.getByTestId('source-box').waitFor();
+      await shoot(page, `review-${route.slice(6).toLowerCase()}${suffix}`);
+    }
+  } finally {
+    await worker.close();
+  }
+};
+
 await ensureWebBuild();
 mkdirSync(out, { recursive: true });
 const uploadFolder = mkdtempSync(join(tmpdir(), 'cds-screenshots-'));
@@ -177,6 +228,7 @@ try {
     await page.goto(`/Dossiers/${manual.uuid as string}`);
     await page.getByRole('status').first().waitFor();
     await shoot(page, `dossier-queued-${language}`);
+    await reviewShots(page, app.baseUrl, declarant.headers, `-${language}`);
     await context.close();
   } else {
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
@@ -206,6 +258,7 @@ try {
     await page.goto('/ClientsAll');
     await page.getByRole('row', { name: /^Client ACC-10421/ }).waitFor();
     await shoot(page, 'clients-all');
+    await reviewShots(page, app.baseUrl, declarant.headers, '');
     await context.close();
 
     // A user with only a team role, through a real OpenID Connect provider.

@@ -80,7 +80,10 @@ for (const kind of databaseKinds) {
     });
 
     /** A dossier made from the shared invoice as a declarant makes it, read and in Review. */
-    const uploaded = async (page: Page, regime: (typeof REGIMES)[number]) => {
+    const uploaded = async (
+      page: Page,
+      regime: { readonly label: string; readonly client: string },
+    ) => {
       await page.goto('/NewDossier');
       const form = page.getByRole('form', { name: 'New dossier' });
       await form.getByText(regime.label, { exact: true }).click();
@@ -247,6 +250,51 @@ for (const kind of databaseKinds) {
         }
       });
     }
+
+    it('reads the documents again from the page, keeping a corrected value; shows and compares the attempts', async () => {
+      const { context, page } = await web.signIn(browser, 'sam', '/NewDossier');
+      try {
+        const uuid = await uploaded(page, { ...REGIMES[0], client: 'AGAIN' });
+        await page.goto(`/Dossiers/${uuid}/ReviewImport`);
+        await cell(page, 0, 'description').click();
+        await page.keyboard.press('F2');
+        await page.keyboard.press('Control+a');
+        await page.keyboard.type('Kitchen sink, stainless');
+        await page.keyboard.press('Enter');
+        await page.getByRole('button', { name: 'Save', exact: true }).click();
+        await saved(page);
+        await page.getByRole('button', { name: /^Read again/ }).click();
+        await page.getByRole('menuitem', { name: 'Read again' }).click();
+        await eventually(async () => {
+          const listed = (await (
+            await page.request.get(`/api/declarations/${uuid}/extractions`)
+          ).json()) as Json[];
+          assert.equal(listed.length, 2);
+        }, 60_000);
+        await page
+          .getByTestId('attempts')
+          .filter({ hasText: '2 attempts' })
+          .waitFor({ timeout: 20_000 });
+        const after = (await stored(t, uuid)).correctedData as Json;
+        assert.equal(after.goods_items[0].description, 'Kitchen sink, stainless');
+        assert.equal(after.goods_items[1].description, 'Nest smart thermostat');
+        await eventually(async () =>
+          assert.equal(await cell(page, 0, 'description').textContent(), 'Kitchen sink, stainless'),
+        );
+        // The values the declarant set are marked as theirs.
+        assert.equal(await cell(page, 0, 'description').getAttribute('data-mark'), 'checked');
+
+        await page.getByTestId('attempts').click();
+        await page.getByRole('menuitem', { name: /^Attempt 1:/ }).click();
+        await page.getByTestId('viewing-attempt').waitFor();
+        await page.getByTestId('attempts').click();
+        await page.getByRole('menuitem', { name: 'Compare two attempts' }).click();
+        const compare = page.getByRole('dialog', { name: 'Compare two attempts' });
+        await compare.getByText(/^Attempts 1 and 2: /).waitFor();
+      } finally {
+        await context.close();
+      }
+    });
 
     it('reviews a dossier a partner sent in the same page, and approves it', async () => {
       const { rawKey } = await createApiKey(

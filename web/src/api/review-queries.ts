@@ -18,11 +18,11 @@ export function useDossierReading(id: string, refetchInterval: number | false = 
   });
 }
 
-/** The extraction attempts of a dossier, oldest first. */
-export function useExtractionAttempts(id: string) {
+/** The extraction attempts of a dossier, oldest first; asked again with each new reading. */
+export function useExtractionAttempts(id: string, readingAt: string) {
   const api = useApi();
   return useQuery({
-    queryKey: queryKeys.dossierAttempts(id),
+    queryKey: [...queryKeys.dossierAttempts(id), 'list', readingAt],
     queryFn: ({ signal }) =>
       dataOf(
         api.http.GET('/api/declarations/{uuid}/extractions', {
@@ -106,5 +106,39 @@ export function useConfirmValues(id: string) {
         params: { path: { uuid: id } },
         body: { paths },
       }),
+  });
+}
+
+/** One attempt in full: what it read, with each value's confidence and source. */
+export function useExtractionAttempt(dossierId: string, attemptId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...queryKeys.dossierAttempts(dossierId), attemptId ?? ''],
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.http.GET('/api/declarations/{uuid}/extractions/{id}', {
+          params: { path: { uuid: dossierId, id: attemptId ?? '' } },
+          signal,
+        }),
+      ),
+    enabled: attemptId !== undefined,
+    staleTime: Infinity,
+  });
+}
+
+/** Two attempts field by field. */
+export function useAttemptComparison(dossierId: string, a: string | null, b: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...queryKeys.dossierAttempts(dossierId), 'compare', a ?? '', b ?? ''],
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.http.GET('/api/declarations/{uuid}/extractions/compare', {
+          params: { path: { uuid: dossierId }, query: { a: a ?? '', b: b ?? '' } },
+          signal,
+        }),
+      ),
+    enabled: a !== null && b !== null && a !== b,
+    staleTime: Infinity,
   });
 }

@@ -25,14 +25,16 @@ export default function ReviewPage() {
   const page = useLocation().pathname.split('/').pop();
   const queryClient = useQueryClient();
   const dossier = useDossier(id);
-  const [waitingFrom, setWaitingFrom] = useState<number | undefined>(undefined);
+  // "Read again" waits for a reading made after the one on screen (its time, not its number: a
+  // new run counts its attempts from 1 again).
+  const [waitingFrom, setWaitingFrom] = useState<string | undefined>(undefined);
   const reading = useDossierReading(id, waitingFrom === undefined ? false : 5_000);
   // A new reading arrived after "Read again": the page shows it, the corrections kept.
   const [generation, setGeneration] = useState(0);
   if (
     waitingFrom !== undefined &&
     reading.data?.reading &&
-    reading.data.reading.attempt > waitingFrom
+    reading.data.reading.at !== waitingFrom
   ) {
     setWaitingFrom(undefined);
     setGeneration((current) => current + 1);
@@ -76,7 +78,7 @@ export default function ReviewPage() {
         dossier={{ ...detail, declaration: detail.declaration }}
         reading={reading.data}
         onReload={() => void reload()}
-        onReadAgain={() => setWaitingFrom(reading.data.reading?.attempt ?? 0)}
+        onReadAgain={() => setWaitingFrom(reading.data.reading?.at ?? '')}
       />
     </Stack>
   );

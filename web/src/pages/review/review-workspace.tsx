@@ -1,19 +1,27 @@
-import { Group, Stack, Switch, Text } from '@mantine/core';
+import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { problemMessage, useFaultWords } from '../../api/field-faults.ts';
-import { useApproveDossier, useConfirmValues, useExtractAgain } from '../../api/review-queries.ts';
+import {
+  useApproveDossier,
+  useConfirmValues,
+  useExtractAgain,
+  useExtractionAttempt,
+} from '../../api/review-queries.ts';
 import type { DossierDetail } from '../../api/types.ts';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
+import { attemptReading } from './attempt-reading.ts';
+import { AttemptsPanel } from './attempts-panel.tsx';
 import { DocumentPane } from './document-pane.tsx';
 import { gridLinesOf, withGridLines, withValueAt, type GridLine } from './draft.ts';
 import { GoodsGrid, type GoodsGridHandle } from './goods-grid.tsx';
 import type { DecimalSeparator } from './grid-columns.ts';
 import { HeaderPanel } from './header-panel.tsx';
+import { LineTariff } from './line-tariff.tsx';
 import { capturedValue } from './header-capture.ts';
 import {
   headerReadings,
@@ -52,7 +60,18 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
   const separator: DecimalSeparator = formats.number(1.5, 1).includes(',') ? ',' : '.';
   const regime = dossier.regime;
   const editable = dossier.status === 'Review';
-  const read = reading.reading;
+  const [viewing, setViewing] = useState<{ id: string; fileName: string } | undefined>();
+  const viewed = useExtractionAttempt(dossier.uuid, viewing?.id);
+  // An older attempt's reading shows beside the same values: its confidence, its sources.
+  const read = useMemo(
+    () =>
+      (viewing &&
+        viewed.data &&
+        reading.reading &&
+        attemptReading(viewed.data, viewing.fileName, reading.reading)) ||
+      reading.reading,
+    [viewing, viewed.data, reading.reading],
+  );
   const readLines = useMemo(() => lineReadings(read), [read]);
   const headerRead = useMemo(() => headerReadings(read), [read]);
   const draft = useReviewDraft({
@@ -95,6 +114,8 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
   }, []);
 
   const grid = useRef<GoodsGridHandle>(null);
+  const focusedMatch = focus && /^\/goods_items\/(\d+)\//.exec(focus.path);
+  const focusedLine = focusedMatch ? Number(focusedMatch[1]) : undefined;
   const lines = useMemo(() => gridLinesOf(draft.draft), [draft.draft]);
   const { update } = draft;
   const onLines = useCallback(
@@ -190,11 +211,26 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
         onApprove={() => (errors ? setAsking(true) : void approveNow())}
         approving={approve.isPending}
       />
-      {!editable && (
-        <Text size="sm" c="dimmed">
-          {t('review.readOnly', { status: dossier.status })}
-        </Text>
-      )}
+      <Group gap="xs">
+        {!editable && (
+          <Text size="sm" c="dimmed">
+            {t('review.readOnly', { status: dossier.status })}
+          </Text>
+        )}
+        {dossier.source === 'Manual' && (
+          <AttemptsPanel
+            dossierId={dossier.uuid}
+            readingAt={reading.reading?.at ?? ''}
+            viewing={viewing?.id}
+            onView={setViewing}
+          />
+        )}
+        {viewing && viewed.data && (
+          <Badge color="violet" variant="light" data-testid="viewing-attempt">
+            {t('review.viewingAttempt', { attempt: viewed.data.attempt })}
+          </Badge>
+        )}
+      </Group>
       <div className={classes.layout}>
         <DocumentPane
           dossierId={dossier.uuid}
@@ -270,6 +306,14 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
               onFocusValue={onFocusValue}
             />
           </div>
+          {focusedLine !== undefined && lines[focusedLine] && (
+            <LineTariff
+              line={focusedLine}
+              code={lines[focusedLine].item.commodity_code ?? ''}
+              editable={editable}
+              onPick={(code) => onCommit(`/goods_items/${focusedLine}/commodity_code`, code)}
+            />
+          )}
           <Text size="xs" c="dimmed">
             {t('review.keys')}
           </Text>
