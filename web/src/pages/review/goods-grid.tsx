@@ -2,6 +2,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   forwardRef,
+  memo,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -76,8 +77,8 @@ const START: GridKeyState = {
  * so 999 lines cost what the visible 30 cost; keys as in Excel (grid/grid-keys.ts), paste of a
  * block from Excel or LibreOffice, fill down, lines added, deleted and moved, undo and redo.
  */
-export const GoodsGrid = forwardRef<GoodsGridHandle, GoodsGridProps>(
-  function GoodsGrid(props, ref) {
+export const GoodsGrid = memo(
+  forwardRef<GoodsGridHandle, GoodsGridProps>(function GoodsGrid(props, ref) {
     const t = useT();
     const { lines, readings, checked, findings, onlyEyes, editable } = props;
     const scroller = useRef<HTMLDivElement>(null);
@@ -344,5 +345,5 @@ export const GoodsGrid = forwardRef<GoodsGridHandle, GoodsGridProps>(
         </div>
       </div>
     );
-  },
+  }),
 );

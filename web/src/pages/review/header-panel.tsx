@@ -1,4 +1,5 @@
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { memo } from 'react';
 import type { Declaration, Regime } from '../../api/types.ts';
 import type { MessageId } from '../../i18n/messages/index.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -23,7 +24,8 @@ export interface HeaderPanelProps {
 }
 
 /** The header of a regime's declaration: parties, invoice and shipment, totals, transport, offices. */
-export function HeaderPanel(props: HeaderPanelProps) {
+// Memoised: moving in the goods grid re-renders the workspace, never the header's inputs.
+export const HeaderPanel = memo(function HeaderPanel(props: HeaderPanelProps) {
   const t = useT();
   const value = (path: string, label: string, kind: Parameters<typeof HeaderValue>[0]['kind']) => {
     const current = valueAt(props.declaration, path);
@@ -83,4 +85,4 @@ export function HeaderPanel(props: HeaderPanelProps) {
       ))}
     </Stack>
   );
-}
+});

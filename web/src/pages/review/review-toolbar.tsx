@@ -47,9 +47,9 @@ export function ReviewToolbar(props: ReviewToolbarProps) {
           ? t('review.unsaved')
           : t('review.saved');
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs">
+    <Group justify="space-between" wrap="wrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" style={{ whiteSpace: 'nowrap' }}>
           {t('review.title', { ucr: props.ucr })}
         </Title>
         {props.errors !== undefined && (
@@ -57,6 +57,7 @@ export function ReviewToolbar(props: ReviewToolbarProps) {
             color={props.errors > 0 ? 'red' : 'teal'}
             variant="light"
             data-testid="errors-standing"
+            style={{ flexShrink: 0 }}
           >
             {props.checking
               ? t('review.checking')
@@ -67,13 +68,14 @@ export function ReviewToolbar(props: ReviewToolbarProps) {
         )}
       </Group>
       {props.editable && (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           <Text
             size="sm"
             c={state.kind === 'failed' ? 'red' : props.dirty ? 'orange' : 'dimmed'}
             data-testid="save-state"
             data-state={props.dirty ? 'unsaved' : state.kind}
             aria-live="polite"
+            style={{ whiteSpace: 'nowrap' }}
           >
             {saveText}
           </Text>

@@ -1,11 +1,8 @@
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/api-error.ts';
 import { problemMessage, useFaultWords } from '../../api/field-faults.ts';
 import {
-  useApproveDossier,
   useConfirmValues,
   useExtractAgain,
   useExtractionAttempt,
@@ -34,6 +31,7 @@ import {
 import { ReviewFindings } from './review-findings.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { StaleDialog } from './stale-dialog.tsx';
+import { useApproval } from './use-approval.ts';
 import { useReviewDraft } from './use-review-draft.ts';
 import { findingsByPath } from './value-marks.ts';
 import classes from './review-page.module.css';
@@ -53,7 +51,6 @@ interface Focus {
 /** The review of one dossier: the document on the left, its values on the right. */
 export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: ReviewWorkspaceProps) {
   const t = useT();
-  const navigate = useNavigate();
   const formats = useFormats();
   const words = useFaultWords();
   // Typed as shown: en-BE writes 1.234,5 as Dutch and French do (issue 26).
@@ -86,7 +83,10 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
     () => new Set([...reading.changedByHand, ...reading.confirmed, ...confirmed]),
     [reading.changedByHand, reading.confirmed, confirmed],
   );
-  const findings: ReviewFinding[] = draft.findings ?? readingFindings(read);
+  const findings: ReviewFinding[] = useMemo(
+    () => draft.findings ?? readingFindings(read),
+    [draft.findings, read],
+  );
   const byPath = useMemo(() => findingsByPath(findings), [findings]);
   const errors = draft.findings?.filter((finding) => finding.severity === 'error').length;
   const findingText = useCallback(
@@ -162,25 +162,8 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
   }, []);
 
   const [onlyEyes, setOnlyEyes] = useState(false);
-  const approve = useApproveDossier(dossier.uuid);
+  const approval = useApproval(dossier.uuid, draft.save);
   const extractAgain = useExtractAgain(dossier.uuid);
-  const [asking, setAsking] = useState(false);
-  const approveNow = async (overrideReason?: string) => {
-    const revision = await draft.save();
-    if (revision === undefined) return;
-    try {
-      await approve.mutateAsync({ revision, ...(overrideReason ? { overrideReason } : {}) });
-      notifications.show({ color: 'teal', message: t('review.approvedText') });
-      void navigate(`/Dossiers/${dossier.uuid}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'findings-stand') setAsking(true);
-      else
-        notifications.show({
-          color: 'red',
-          message: error instanceof Error ? error.message : String(error),
-        });
-    }
-  };
 
   return (
     <Stack gap="xs">
@@ -208,8 +191,8 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
             onError: (error) => notifications.show({ color: 'red', message: error.message }),
           })
         }
-        onApprove={() => (errors ? setAsking(true) : void approveNow())}
-        approving={approve.isPending}
+        onApprove={() => approval.start(errors)}
+        approving={approval.busy}
       />
       <Group gap="xs">
         {!editable && (
@@ -320,14 +303,11 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
         </div>
       </div>
       <ApproveDialog
-        opened={asking}
+        opened={approval.asking}
         errors={errors ?? 0}
-        busy={approve.isPending}
-        onClose={() => setAsking(false)}
-        onApprove={(reason) => {
-          setAsking(false);
-          void approveNow(reason);
-        }}
+        busy={approval.busy}
+        onClose={approval.cancel}
+        onApprove={approval.withReason}
       />
       <StaleDialog
         error={draft.state.kind === 'stale' ? draft.state.error : undefined}
