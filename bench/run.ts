@@ -11,6 +11,7 @@ import { hostileDocumentScenarios } from './hostile-documents.ts';
 import { ingestionScenarios } from './ingestion.ts';
 import { locodeScenarios } from './locodes.ts';
 import { queueScenarios } from './queue.ts';
+import { reviewPageScenarios } from './review-page.ts';
 import { spreadsheetScenarios } from './spreadsheets.ts';
 import { tariffScenarios } from './tariff.ts';
 import { webScenarios } from './web.ts';
@@ -33,6 +34,7 @@ const rows: Row[] = [
   ...(only && only !== 'spreadsheets' ? [] : await spreadsheetScenarios()),
   ...(only && only !== 'documents' ? [] : await documentScenarios()),
   ...(only && only !== 'hostile-documents' ? [] : await hostileDocumentScenarios()),
+  ...(only && only !== 'review-page' ? [] : await reviewPageScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
