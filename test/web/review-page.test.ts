@@ -291,6 +291,8 @@ for (const kind of databaseKinds) {
         await page.getByRole('menuitem', { name: 'Compare two attempts' }).click();
         const compare = page.getByRole('dialog', { name: 'Compare two attempts' });
         await compare.getByText(/^Attempts 1 and 2: /).waitFor();
+        await page.keyboard.press('Escape');
+        await compare.waitFor({ state: 'hidden' });
       } finally {
         await context.close();
       }

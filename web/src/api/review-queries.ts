@@ -1,21 +1,36 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useApi } from './api-context.tsx';
 import { dataOf } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import type { Declaration } from './types.ts';
 
+const readingOptions = (api: ReturnType<typeof useApi>, id: string) => ({
+  queryKey: queryKeys.dossierReading(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    dataOf(
+      api.http.GET('/api/dossiers/{uuid}/reading', { params: { path: { uuid: id } }, signal }),
+    ),
+});
+
 /** What extraction read, with the values corrected by hand since (GET /api/dossiers/{uuid}/reading). */
 export function useDossierReading(id: string, refetchInterval: number | false = false) {
   const api = useApi();
-  return useQuery({
-    refetchInterval,
-    queryKey: queryKeys.dossierReading(id),
+  return useQuery({ ...readingOptions(api, id), refetchInterval });
+}
+
+/**
+ * The review's data asked for as the route is entered, while its page's code still loads: the
+ * page then draws from answers already on their way.
+ */
+export function usePrefetchReview(id: string) {
+  const api = useApi();
+  usePrefetchQuery({
+    queryKey: queryKeys.dossier(id),
     queryFn: ({ signal }) =>
-      dataOf(
-        api.http.GET('/api/dossiers/{uuid}/reading', { params: { path: { uuid: id } }, signal }),
-      ),
+      dataOf(api.http.GET('/api/declarations/{uuid}', { params: { path: { uuid: id } }, signal })),
   });
+  usePrefetchQuery(readingOptions(api, id));
 }
 
 /** The extraction attempts of a dossier, oldest first; asked again with each new reading. */

@@ -1,5 +1,7 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { usePrefetchReview } from '../api/review-queries.ts';
+import { preloadViewer } from '../pages/review/preload-viewer.ts';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 
@@ -10,6 +12,13 @@ const NewDossierPage = lazy(() => import('../pages/new-dossier/new-dossier-page.
 const ClientsPage = lazy(() => import('../pages/clients/clients-page.tsx'));
 const ClientsAllPage = lazy(() => import('../pages/clients-all/clients-all-page.tsx'));
 const ReviewPage = lazy(() => import('../pages/review/review-page.tsx'));
+
+/** The review's data and pdf.js start loading with the route, beside the page's own code. */
+function ReviewRoute() {
+  usePrefetchReview(useParams().id ?? '');
+  useEffect(preloadViewer, []);
+  return <ReviewPage />;
+}
 const ComingSoonPage = lazy(() => import('../pages/coming-soon/coming-soon-page.tsx'));
 
 /** The pages SPEC.md lists that later issues build; they open inside the shell instead of a 404. */
@@ -53,7 +62,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <DossierListPage /> },
       { path: 'Dossiers', element: <DossierListPage /> },
       { path: 'Dossiers/:id', element: <DossierPage /> },
-      ...REVIEW_PAGES.map((page) => ({ path: `Dossiers/:id/${page}`, element: <ReviewPage /> })),
+      ...REVIEW_PAGES.map((page) => ({ path: `Dossiers/:id/${page}`, element: <ReviewRoute /> })),
       ...LATER_DOSSIER_PAGES.map((page) => comingSoon(`Dossiers/:id/${page}`)),
       { path: 'NewDossier', element: <NewDossierPage /> },
       { path: 'Clients', element: <ClientsPage /> },

@@ -2,13 +2,12 @@ import { Loader, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { DossierDocument } from '../../api/types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { PdfView } from './document/pdf-view.tsx';
 import type { ValueSource } from './reading.ts';
 import classes from './review-page.module.css';
 
-// pdf.js and the sheet come with the review page's document, not with the app's first page.
-const PdfView = lazy(() =>
-  import('./document/pdf-view.tsx').then((module) => ({ default: module.PdfView })),
-);
+// The viewer comes with the review page (pdf.js itself loads on demand); the sheet view with a
+// spreadsheet only.
 const SheetView = lazy(() =>
   import('./sheet/sheet-view.tsx').then((module) => ({ default: module.SheetView })),
 );

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useDossier } from '../../api/dossier-queries.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -15,17 +15,6 @@ import { ReviewWorkspace } from './review-workspace.tsx';
 const WAITING = new Set(['Queued', 'Processing']);
 
 /**
- * pdf.js, its worker and the viewer start loading with the page, beside the dossier's data,
- * rather than after it: the first page of the document is drawn sooner.
- */
-const preloadViewer = () => {
-  void import('./document/pdf-view.tsx').catch(() => undefined);
-  void import('./document/pdf-document.ts')
-    .then((module) => module.loadPdfJs())
-    .catch(() => undefined);
-};
-
-/**
  * `/Dossiers/{id}/ReviewImport`, `ReviewExport`, `ReviewTransit` (issue 27): a dossier's values
  * beside its documents, corrected and approved. A dossier of another regime opens on its own
  * review page; one still being read waits on its dossier page.
@@ -35,7 +24,6 @@ export default function ReviewPage() {
   const { id = '' } = useParams();
   const page = useLocation().pathname.split('/').pop();
   const queryClient = useQueryClient();
-  useEffect(preloadViewer, []);
   const dossier = useDossier(id);
   // "Read again" waits for a reading made after the one on screen (its time, not its number: a
   // new run counts its attempts from 1 again).

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { problemMessage, useFaultWords } from '../../api/field-faults.ts';
 import {
   useConfirmValues,
@@ -113,9 +114,12 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
     if (source) setActiveDocument(source.document);
   }, []);
 
+  // The header's inputs mount after the first frame: the grid's first lines are drawn first.
+  const headerShown = useDeferredValue(true, false);
   const grid = useRef<GoodsGridHandle>(null);
   const focusedMatch = focus && /^\/goods_items\/(\d+)\//.exec(focus.path);
-  const focusedLine = focusedMatch ? Number(focusedMatch[1]) : undefined;
+  // The line's pickers follow the focus once it rests: arrows through the grid stay light.
+  const [focusedLine] = useDebouncedValue(focusedMatch ? Number(focusedMatch[1]) : undefined, 250);
   const lines = useMemo(() => gridLinesOf(draft.draft), [draft.draft]);
   const { update } = draft;
   const onLines = useCallback(
@@ -242,18 +246,20 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
             onGoTo={goTo}
           />
           <div className={classes.headerScroll}>
-            <HeaderPanel
-              regime={regime}
-              declaration={draft.draft.declaration}
-              readings={headerRead}
-              checked={checked}
-              findings={byPath}
-              findingText={findingText}
-              editable={editable}
-              separator={separator}
-              onCommit={onCommit}
-              onFocusValue={onFocusValue}
-            />
+            {headerShown && (
+              <HeaderPanel
+                regime={regime}
+                declaration={draft.draft.declaration}
+                readings={headerRead}
+                checked={checked}
+                findings={byPath}
+                findingText={findingText}
+                editable={editable}
+                separator={separator}
+                onCommit={onCommit}
+                onFocusValue={onFocusValue}
+              />
+            )}
           </div>
           <Group justify="space-between" gap="xs">
             <Text size="sm" fw={600}>
@@ -295,6 +301,10 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
               code={lines[focusedLine].item.commodity_code ?? ''}
               editable={editable}
               onPick={(code) => onCommit(`/goods_items/${focusedLine}/commodity_code`, code)}
+              packageKind={lines[focusedLine].item.packages?.[0]?.type ?? ''}
+              onPackageKind={(kind) =>
+                onCommit(`/goods_items/${focusedLine}/packages/0/type`, kind)
+              }
             />
           )}
           <Text size="xs" c="dimmed">

@@ -1,0 +1,10 @@
+/**
+ * pdf.js and its worker start loading with the review's route, beside the dossier's data, rather
+ * than after the page drew itself: the first page of the document is drawn sooner. They stay out
+ * of the app's first page (this module is small; what it imports loads on demand).
+ */
+export const preloadViewer = () => {
+  void import('./document/pdf-document.ts')
+    .then((module) => module.loadPdfJs())
+    .catch(() => undefined);
+};
