@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { audit } from '../audit/index.ts';
+import { DomainError } from '../errors/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import type { DeclarationChange } from './declaration-changes.ts';
 import { dossierNotFound } from './dossier-errors.ts';
@@ -52,6 +53,12 @@ export const confirmValues = async (
 ): Promise<void> => {
   const state = await dossierState(db, request.dossierId);
   if (!state) throw dossierNotFound(request.dossierId);
+  if (state.status !== 'Review')
+    throw new DomainError(
+      'conflict',
+      'invalid-transition',
+      `The dossier is ${state.status}: values are confirmed in Review`,
+    );
   await audit(db, {
     actor: request.actor,
     action: 'dossier.confirmed',

@@ -139,7 +139,7 @@ export const reviewRoutes = (deps: ReviewRoutesDeps) => async (app: FastifyInsta
         params: UUID_PARAMS,
         response: {
           204: { description: 'Confirmed; kept in the history' },
-          ...problems(400, 401, 403, 404, 413, 415),
+          ...problems(400, 401, 403, 404, 409, 413, 415),
         },
       },
     },

@@ -368,6 +368,12 @@ for (const kind of databaseKinds) {
       const late = await save(uuid, corrected, '"1"');
       assert.equal(late.status, 409, 'an approved dossier is reopened before it is corrected');
       assert.equal((await approve(uuid, '"1"')).status, 409, 'approved once');
+      const confirmedLate = await fetch(`${api.baseUrl}/api/dossiers/${uuid}/confirmations`, {
+        method: 'POST',
+        headers: { ...dana.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ paths: ['/parties/consignor/eori'] }),
+      });
+      assert.equal(confirmedLate.status, 409, 'values are confirmed in Review');
 
       const other = await received(`REVIEW-OVERRIDE-${kind.name}`);
       const overridden = await approve(other, '"0"', {
