@@ -32,7 +32,8 @@ export const LIMIT_SETTINGS: Readonly<Record<keyof ReadingLimits, string>> = {
   maxCellCharacters: 'Processing:MaxCellCharacters',
 };
 
-type LimitValues = Pick<
+/** The settings the reading limits are made from. */
+export type LimitValues = Pick<
   Settings,
   | 'Processing:MaxPages'
   | 'Processing:MaxOcrPages'

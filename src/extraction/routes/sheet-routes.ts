@@ -17,7 +17,7 @@ import { findDossier } from '../../dossiers/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import type { Settings } from '../../settings/index.ts';
-import { readingLimitsFrom } from '../reading-limits.ts';
+import { readingLimitsFrom, type LimitValues } from '../reading-limits.ts';
 // Not the spreadsheets' index: the readers it exports load only in reader processes.
 import { GRID_CAPS } from '../spreadsheets/sheet-grid-caps.ts';
 import { createSheetReaders, sheetUnreadable, type SheetReaders } from './sheet-readers.ts';
@@ -29,21 +29,8 @@ export interface SheetRoutesDeps {
   /** Storage:UploadFolder, where the documents are. */
   readonly uploadFolder: string;
   /** The Processing:* limits, memory and time the readers work within. */
-  readonly settings: Pick<
-    Settings,
-    | 'Processing:MaxPages'
-    | 'Processing:MaxOcrPages'
-    | 'Processing:MaxOperatorsPerPage'
-    | 'Processing:MaxFormNesting'
-    | 'Processing:MaxImagePixels'
-    | 'Processing:MaxInflatedMegabytes'
-    | 'Processing:MaxSheetRows'
-    | 'Processing:MaxSheetColumns'
-    | 'Processing:MaxSheetCells'
-    | 'Processing:MaxCellCharacters'
-    | 'Processing:ReaderMemoryMegabytes'
-    | 'Processing:PageTimeoutSeconds'
-  >;
+  readonly settings: LimitValues &
+    Pick<Settings, 'Processing:ReaderMemoryMegabytes' | 'Processing:PageTimeoutSeconds'>;
 }
 
 /** The content types the extraction reads as spreadsheets (detected from the bytes at intake). */
