@@ -106,17 +106,26 @@ function CodeSelect({
   );
 }
 
+/**
+ * The text of a searching picker: what is typed, following the value when it changes from outside
+ * (undo, a capture), and the search it asks for once typing rests.
+ */
+const useTypedSearch = (value: string) => {
+  const [typed, setTyped] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setTyped(value);
+  }
+  const [q] = useDebouncedValue(typed, 200);
+  return [typed, setTyped, q] as const;
+};
+
 /** A customs office by its reference number or name, of the role the field needs (DEP, DES ...). */
 export function OfficePicker({ role, ...props }: PickerProps & { readonly role?: string }) {
   const api = useApi();
   const { language } = useLanguage();
-  const [typed, setTyped] = useState(props.value);
-  const [seen, setSeen] = useState(props.value);
-  if (props.value !== seen) {
-    setSeen(props.value);
-    setTyped(props.value);
-  }
-  const [q] = useDebouncedValue(typed, 200);
+  const [typed, setTyped, q] = useTypedSearch(props.value);
   const offices = useQuery({
     queryKey: ['reference', 'offices', role ?? '', q],
     queryFn: ({ signal }) =>
@@ -155,13 +164,7 @@ export function OfficePicker({ role, ...props }: PickerProps & { readonly role?:
 /** A place: free text, with UN/LOCODE places offered as it is typed. */
 export function LocodePicker(props: PickerProps) {
   const api = useApi();
-  const [typed, setTyped] = useState(props.value);
-  const [seen, setSeen] = useState(props.value);
-  if (props.value !== seen) {
-    setSeen(props.value);
-    setTyped(props.value);
-  }
-  const [q] = useDebouncedValue(typed, 200);
+  const [typed, setTyped, q] = useTypedSearch(props.value);
   const places = useQuery({
     queryKey: ['reference', 'locodes', q],
     queryFn: ({ signal }) =>
