@@ -9,6 +9,7 @@ import {
   chromium,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Page,
   type Response,
 } from 'playwright-core';
@@ -41,21 +42,29 @@ export const ensureWebBuild = async (): Promise<void> => {
   }
 };
 
+const BROWSER = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
+};
+
 /** Debian's Chromium, headless; nothing is ever downloaded. */
 export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      ...extraArgs,
-    ],
-  });
+  chromium.launch({ ...BROWSER, args: [...BROWSER.args, ...extraArgs] });
+
+/**
+ * Chromium with a profile kept in `folder`, as a declarant's browser has one: unlike a new context
+ * (off the record), it keeps the compiled code of the scripts it ran between visits.
+ */
+export const launchProfile = (folder: string, options: BrowserContextOptions) =>
+  chromium.launchPersistentContext(folder, { ...BROWSER, ...options });
 
 /** The people of the tests' directory: one per role the app tells apart. */
 export const ACCOUNTS = {

@@ -35,12 +35,18 @@ export function usePrefetchDossierList() {
 /** While the documents wait for or go through extraction, the dossier is asked again every 5 s. */
 const WAITING = new Set(['Queued', 'Processing']);
 
-export function useDossier(id: string) {
-  const api = useApi();
-  return useQuery({
+/** One dossier in full (GET /api/declarations/{uuid}). */
+export const dossierOptions = (api: Api, id: string) =>
+  queryOptions({
     queryKey: queryKeys.dossier(id),
     queryFn: ({ signal }) =>
       dataOf(api.http.GET('/api/declarations/{uuid}', { params: { path: { uuid: id } }, signal })),
+  });
+
+export function useDossier(id: string) {
+  const api = useApi();
+  return useQuery({
+    ...dossierOptions(api, id),
     refetchInterval: (query) => (WAITING.has(query.state.data?.status ?? '') ? 5_000 : false),
   });
 }

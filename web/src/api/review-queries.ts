@@ -1,11 +1,12 @@
-import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useApi } from './api-context.tsx';
-import { dataOf } from './client.ts';
+import { dataOf, type Api } from './client.ts';
+import { dossierOptions } from './dossier-queries.ts';
 import { queryKeys } from './query-keys.ts';
-import type { Declaration } from './types.ts';
+import type { Declaration, DossierDetail } from './types.ts';
 
-const readingOptions = (api: ReturnType<typeof useApi>, id: string) => ({
+const readingOptions = (api: Api, id: string) => ({
   queryKey: queryKeys.dossierReading(id),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     dataOf(
@@ -20,17 +21,32 @@ export function useDossierReading(id: string, refetchInterval: number | false = 
 }
 
 /**
- * The review's data asked for as the route is entered, while its page's code still loads: the
- * page then draws from answers already on their way.
+ * The review's data asked for as soon as its address is known (at start-up, or as the route is
+ * entered), while the page's code still loads: the page then draws from answers already on their
+ * way. `onDossier` gets the dossier as it arrives (its first document is fetched ahead with it).
  */
-export function usePrefetchReview(id: string) {
+export const prefetchReview = (
+  api: Api,
+  queryClient: QueryClient,
+  id: string,
+  onDossier: (dossier: DossierDetail) => void,
+): void => {
+  void queryClient
+    .ensureQueryData(dossierOptions(api, id))
+    .then(onDossier)
+    // The page's own query asks again and shows the failure.
+    .catch(() => undefined);
+  void queryClient.prefetchQuery(readingOptions(api, id));
+};
+
+/** prefetchReview as the review's route is entered from another page of the app. */
+export function usePrefetchReview(id: string, onDossier: (dossier: DossierDetail) => void) {
   const api = useApi();
-  usePrefetchQuery({
-    queryKey: queryKeys.dossier(id),
-    queryFn: ({ signal }) =>
-      dataOf(api.http.GET('/api/declarations/{uuid}', { params: { path: { uuid: id } }, signal })),
-  });
-  usePrefetchQuery(readingOptions(api, id));
+  const queryClient = useQueryClient();
+  useEffect(
+    () => prefetchReview(api, queryClient, id, onDossier),
+    [api, queryClient, id, onDossier],
+  );
 }
 
 /** The extraction attempts of a dossier, oldest first; asked again with each new reading. */

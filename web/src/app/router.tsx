@@ -1,7 +1,7 @@
 import { lazy, useEffect } from 'react';
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { usePrefetchReview } from '../api/review-queries.ts';
-import { preloadViewer } from '../pages/review/preload-viewer.ts';
+import { fetchFirstDocumentAhead, preloadViewer } from '../pages/review/preload-viewer.ts';
 import { RouteError } from './route-error.tsx';
 import { Shell } from './shell.tsx';
 
@@ -13,9 +13,9 @@ const ClientsPage = lazy(() => import('../pages/clients/clients-page.tsx'));
 const ClientsAllPage = lazy(() => import('../pages/clients-all/clients-all-page.tsx'));
 const ReviewPage = lazy(() => import('../pages/review/review-page.tsx'));
 
-/** The review's data and pdf.js start loading with the route, beside the page's own code. */
+/** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */
 function ReviewRoute() {
-  usePrefetchReview(useParams().id ?? '');
+  usePrefetchReview(useParams().id ?? '', fetchFirstDocumentAhead);
   useEffect(preloadViewer, []);
   return <ReviewPage />;
 }

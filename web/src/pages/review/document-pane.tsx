@@ -2,6 +2,7 @@ import { Loader, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { DossierDocument } from '../../api/types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { documentUrl, isPdf, shownDocuments } from './document/document-kinds.ts';
 import { PdfView } from './document/pdf-view.tsx';
 import type { ValueSource } from './reading.ts';
 import classes from './review-page.module.css';
@@ -12,14 +13,10 @@ const SheetView = lazy(() =>
   import('./sheet/sheet-view.tsx').then((module) => ({ default: module.SheetView })),
 );
 
-const isSheet = (document: DossierDocument) =>
-  /spreadsheet|excel|csv/i.test(document.content_type ?? '') ||
-  /\.(xlsx|csv)$/i.test(document.file_name ?? '');
 const nameOf = (document: DossierDocument) => {
   const name = document.file_name ?? document.id;
   return name.length > 28 ? `${name.slice(0, 26)}…` : name;
 };
-const isPdf = (document: DossierDocument) => document.content_type === 'application/pdf';
 
 export interface DocumentPaneProps {
   readonly dossierId: string;
@@ -35,7 +32,7 @@ export interface DocumentPaneProps {
 /** The dossier's documents beside the values, one tab each: a PDF drawn, a spreadsheet as its sheet. */
 export function DocumentPane(props: DocumentPaneProps) {
   const t = useT();
-  const shown = props.documents.filter((document) => isPdf(document) || isSheet(document));
+  const shown = shownDocuments(props.documents);
   if (shown.length === 0)
     return (
       <Text size="sm" c="dimmed" p="sm">
@@ -64,7 +61,7 @@ export function DocumentPane(props: DocumentPaneProps) {
             <Suspense fallback={<Loader size="sm" m="md" />}>
               {isPdf(document) ? (
                 <PdfView
-                  url={`/api/declarations/${props.dossierId}/documents/${document.id}`}
+                  url={documentUrl(props.dossierId, document.id)}
                   {...(source
                     ? {
                         highlight: {

@@ -50,17 +50,3 @@ export const loadPdfJs = (): Promise<Open> => {
   });
   return opener;
 };
-
-/** A download cut off (not one the page stopped itself) is a lost connection. */
-const lost =
-  (signal: AbortSignal) =>
-  (error: unknown): never => {
-    throw signal.aborted ? error : new DocumentFetchError();
-  };
-
-/** The file's bytes, with the session cookie; a failed answer says what it was. */
-export const fetchDocument = async (url: string, signal: AbortSignal): Promise<Uint8Array> => {
-  const answer = await fetch(url, { credentials: 'same-origin', signal }).catch(lost(signal));
-  if (!answer.ok) throw new DocumentFetchError(answer.status);
-  return new Uint8Array(await answer.arrayBuffer().catch(lost(signal)));
-};

@@ -3,13 +3,15 @@ import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { useState } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render.tsx';
-import { fetchDocument, loadPdfJs } from './pdf-document.ts';
+import { takeDocument } from './document-prefetch.ts';
+import { loadPdfJs } from './pdf-document.ts';
 import { DocumentFetchError } from './pdf-failure.ts';
 import { PdfView, type PdfHighlight } from './pdf-view.tsx';
 
 // pdf.js does not run in jsdom: the download and pdf.js are replaced by a three-page fake whose
 // pages "draw" at once and hold one line of text each. Drawing itself is the browser test's part.
-vi.mock('./pdf-document.ts', () => ({ fetchDocument: vi.fn(), loadPdfJs: vi.fn() }));
+vi.mock('./pdf-document.ts', () => ({ loadPdfJs: vi.fn() }));
+vi.mock('./document-prefetch.ts', () => ({ takeDocument: vi.fn() }));
 
 const fakePage = (number: number) => ({
   pageNumber: number,
@@ -82,7 +84,7 @@ afterAll(() => {
   for (const restore of restorers.reverse()) restore();
 });
 beforeEach(() => {
-  vi.mocked(fetchDocument).mockReset();
+  vi.mocked(takeDocument).mockReset();
   vi.mocked(loadPdfJs).mockReset();
   scrollTo.mockReset();
 });
@@ -91,22 +93,22 @@ const URL_OF_FILE = '/api/declarations/d1/documents/f1';
 
 describe('the PDF view', () => {
   it('says it is loading while the file downloads', () => {
-    vi.mocked(fetchDocument).mockReturnValue(new Promise(() => {}));
+    vi.mocked(takeDocument).mockReturnValue(new Promise(() => {}));
     openedTask(new Promise(() => {}));
     renderWithApp(<PdfView url={URL_OF_FILE} />);
     expect(screen.getByTestId('pdf-view')).toHaveTextContent('Loading the document…');
   });
 
   it('asks for the file with its URL', async () => {
-    vi.mocked(fetchDocument).mockResolvedValue(new Uint8Array([37]));
+    vi.mocked(takeDocument).mockResolvedValue(new Uint8Array([37]));
     openedTask(Promise.resolve(threePages()));
     renderWithApp(<PdfView url={URL_OF_FILE} />);
     await screen.findByText('of 3');
-    expect(vi.mocked(fetchDocument).mock.calls[0]?.[0]).toBe(URL_OF_FILE);
+    expect(vi.mocked(takeDocument).mock.calls[0]?.[0]).toBe(URL_OF_FILE);
   });
 
   it('says in Dutch that the document no longer exists', async () => {
-    vi.mocked(fetchDocument).mockRejectedValue(new DocumentFetchError(404));
+    vi.mocked(takeDocument).mockRejectedValue(new DocumentFetchError(404));
     openedTask(new Promise(() => {}));
     renderWithApp(<PdfView url={URL_OF_FILE} />, { language: 'nl' });
     expect(await screen.findByText('Dit document bestaat niet meer op de server.')).toBeVisible();
@@ -114,7 +116,7 @@ describe('the PDF view', () => {
   });
 
   it('says in French that a password protects the PDF', async () => {
-    vi.mocked(fetchDocument).mockResolvedValue(new Uint8Array([37]));
+    vi.mocked(takeDocument).mockResolvedValue(new Uint8Array([37]));
     openedTask(
       Promise.reject(Object.assign(new Error('No password given'), { name: 'PasswordException' })),
     );
@@ -127,7 +129,7 @@ describe('the PDF view', () => {
   });
 
   it('shows every page, reports page 1 drawn once, and offers its words', async () => {
-    vi.mocked(fetchDocument).mockResolvedValue(new Uint8Array([37]));
+    vi.mocked(takeDocument).mockResolvedValue(new Uint8Array([37]));
     openedTask(Promise.resolve(threePages()));
     const drawn = vi.fn();
     const { container } = renderWithApp(<PdfView url={URL_OF_FILE} onFirstPageDrawn={drawn} />);
@@ -145,7 +147,7 @@ describe('the PDF view', () => {
   });
 
   it('hands the word clicked to the focused field', async () => {
-    vi.mocked(fetchDocument).mockResolvedValue(new Uint8Array([37]));
+    vi.mocked(takeDocument).mockResolvedValue(new Uint8Array([37]));
     openedTask(Promise.resolve(threePages()));
     const capture = vi.fn();
     const { container } = renderWithApp(<PdfView url={URL_OF_FILE} onCapture={capture} />);
@@ -157,7 +159,7 @@ describe('the PDF view', () => {
   });
 
   it('draws the source box of the focused value on its page and scrolls to it', async () => {
-    vi.mocked(fetchDocument).mockResolvedValue(new Uint8Array([37]));
+    vi.mocked(takeDocument).mockResolvedValue(new Uint8Array([37]));
     openedTask(Promise.resolve(threePages()));
     const box = { x: 72, y: 62, width: 75, height: 10 };
     function Focusing() {
@@ -180,7 +182,7 @@ describe('the PDF view', () => {
   });
 
   it('closes the document when it leaves the page', async () => {
-    vi.mocked(fetchDocument).mockResolvedValue(new Uint8Array([37]));
+    vi.mocked(takeDocument).mockResolvedValue(new Uint8Array([37]));
     const task = openedTask(Promise.resolve(threePages()));
     const view = renderWithApp(<PdfView url={URL_OF_FILE} />);
     await screen.findByText('of 3');

@@ -1,6 +1,7 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
-import { fetchDocument, loadPdfJs } from './pdf-document.ts';
+import { takeDocument } from './document-prefetch.ts';
+import { loadPdfJs } from './pdf-document.ts';
 import { failureOf, type Failure } from './pdf-failure.ts';
 
 export interface PageSize {
@@ -26,7 +27,7 @@ export const usePdfDocument = (url: string): LoadedPdf => {
     const close = (closing: PDFDocumentLoadingTask) => void closing.destroy().catch(() => {});
     const open = async () => {
       // The file and pdf.js download side by side.
-      const [bytes, openPdf] = await Promise.all([fetchDocument(url, abort.signal), loadPdfJs()]);
+      const [bytes, openPdf] = await Promise.all([takeDocument(url, abort.signal), loadPdfJs()]);
       task = openPdf(bytes);
       if (!live) return close(task);
       const pdf = await task.promise;
