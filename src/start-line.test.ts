@@ -5,40 +5,47 @@ import { startLine } from './start-line.ts';
 const local = { 'Auth:Provider': '', 'Server:PublicBaseUrl': '' } as const;
 const off = {
   setup: undefined,
-  unavailable: 'filing is not configured: Filing:NctsSchemaFolder',
+  unavailable: 'filing is not configured: Filing:NctsSchemaFolder (/srv/ncts does not exist)',
   environments: new Set<string>(),
   autoDispatchEnvironment: '',
 };
 const on = {
   ...off,
-  setup: {} as never,
+  setup: { nctsSchemaFolder: '/srv/ncts', phase: 6 } as never,
   unavailable: '',
   environments: new Set(['dv', 'prd']),
   autoDispatchEnvironment: 'prd',
 };
 
 describe('the line npm start prints', () => {
-  it('says where to open the app and that nothing can be filed yet, in one line', () => {
+  it('says where to open the app and why nothing can be filed, in one line', () => {
     const line = startLine('http://127.0.0.1:8080', local, off);
     assert.equal(
       line,
-      'Customs declarations is running: open http://127.0.0.1:8080 in a browser (local single-user mode: you are the administrator); filing is not configured: Filing:NctsSchemaFolder, so nothing can be filed yet.\n',
+      'Customs declarations is running: open http://127.0.0.1:8080 in a browser (local single-user mode: you are the administrator); filing is not configured: Filing:NctsSchemaFolder (/srv/ncts does not exist), so nothing can be filed yet.\n',
     );
     assert.equal(line.split('\n').length, 2);
   });
 
-  it('with a provider, names the public address and where filings go', () => {
+  it('on a fresh installation, says transit is checked against the data items it carries', () => {
+    assert.match(
+      startLine('http://127.0.0.1:8080', local, {
+        ...on,
+        setup: { nctsSchemaFolder: '', phase: 6 } as never,
+        environments: new Set(),
+      }),
+      /sends them nowhere \(no ServiceBus:Descartes:\{env\} block\); transit declarations are checked against the IE015 data items the service carries \(an operator may add the official NCTS schemas with Filing:NctsSchemaFolder\)\.\n$/,
+    );
+  });
+
+  it('with a provider, names the public address, where filings go and the official schema', () => {
     assert.equal(
       startLine(
         'http://0.0.0.0:8080',
         { 'Auth:Provider': 'EntraId', 'Server:PublicBaseUrl': 'https://customs.example.be' },
         on,
       ),
-      "Customs declarations is running: open https://customs.example.be and sign in with your organisation's account; filing sends messages to dv, prd; transit declarations sent with auto_dispatch go out to prd at once.\n",
-    );
-    assert.match(
-      startLine('http://127.0.0.1:8080', local, { ...on, environments: new Set() }),
-      /filing builds and checks messages but sends them nowhere/,
+      "Customs declarations is running: open https://customs.example.be and sign in with your organisation's account; filing sends messages to dv, prd; transit declarations sent with auto_dispatch go out to prd at once; transit declarations are checked against the IE015 data items and the official NCTS phase 6 schema.\n",
     );
   });
 });

@@ -25,5 +25,10 @@ export const startLine = (
             ? `; transit declarations sent with auto_dispatch go out to ${filer.autoDispatchEnvironment} at once`
             : ''
         }`;
-  return `Customs declarations is running: ${open}; ${filing}.\n`;
+  const transit = !filer.setup
+    ? ''
+    : filer.setup.nctsSchemaFolder
+      ? `; transit declarations are checked against the IE015 data items and the official NCTS phase ${filer.setup.phase} schema`
+      : `; transit declarations are checked against the IE015 data items the service carries (an operator may add the official NCTS schemas with Filing:NctsSchemaFolder)`;
+  return `Customs declarations is running: ${open}; ${filing}${transit}.\n`;
 };

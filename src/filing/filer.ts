@@ -6,8 +6,10 @@ import { envelopeSchema } from './smf-envelope.ts';
 import type { Settings } from '../settings/index.ts';
 
 /**
- * The filer of a process from its settings. The schemas are compiled once, here; without the
- * official NCTS schemas filing is unavailable (every filing refused, saying why) rather than the
+ * The filer of a process from its settings. The schemas are compiled once, here. A fresh
+ * installation files every regime: CC015C is checked against the IE015 data items the service
+ * carries, the official NCTS schemas on top when their folder is configured; a configured folder
+ * that is not there makes filing unavailable (every filing refused, saying why) rather than the
  * service stopped, which still takes declarations. The code lists come from the reference data.
  */
 export const createFiler = (
@@ -43,19 +45,18 @@ export const createFiler = (
     company: hooks.company,
     enqueued: hooks.enqueued ?? (() => {}),
   };
-  const missing = (
-    [['Filing:NctsSchemaFolder', settings['Filing:NctsSchemaFolder']]] as const
-  ).filter(([, value]) => !value || !existsSync(value));
-  if (missing.length > 0) {
+  const folder = settings['Filing:NctsSchemaFolder'];
+  // Without the folder CC015C is checked against the IE015 data items the service carries; a
+  // folder configured but absent is an operator's mistake, said rather than skipped.
+  if (folder && !existsSync(folder))
     return {
       ...base,
       setup: undefined,
-      unavailable: `filing is not configured: ${missing.map(([key, value]) => (value ? `${key} (${value} does not exist)` : key)).join(', ')}`,
+      unavailable: `filing is not configured: Filing:NctsSchemaFolder (${folder} does not exist)`,
     };
-  }
   const phase = settings['Filing:NctsPhase'] === '5' ? 5 : 6;
   // Compiled now, so the first filing is as fast as the others and a broken schema shows at start.
-  cc015cSchema(settings['Filing:NctsSchemaFolder'], phase);
+  if (folder) cc015cSchema(folder, phase);
   nationalSchema('cc515c', { file: settings['Filing:Cc515cSchema'], namespace: '' });
   nationalSchema('ie415b', { file: settings['Filing:Ie415bSchema'], namespace: '' });
   return {
@@ -63,7 +64,7 @@ export const createFiler = (
     unavailable: '',
     setup: {
       codes: hooks.codes,
-      nctsSchemaFolder: settings['Filing:NctsSchemaFolder'],
+      nctsSchemaFolder: folder,
       phase,
       recipient: settings['Filing:MessageRecipient'],
       national: {

@@ -1,5 +1,6 @@
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { buildCc015c } from './transit/cc015c.ts';
+import { cc015cStructure } from './messages/cc015c-structure.ts';
 import { buildCc515c } from './export/cc515c.ts';
 import { Checks, type FilingProblem } from './messages/checks.ts';
 import type { ListDomain, ReferenceCodes } from './messages/code-lists.ts';
@@ -27,6 +28,7 @@ export type { MessageType };
 export interface FilingSetup {
   /** The EU lists and offices of a domain, as they stand at the moment of filing. */
   readonly codes: (domain: ListDomain, phase: 5 | 6) => ReferenceCodes;
+  /** The official NCTS schemas' folder, an extra check of CC015C on top of ours; '' for none. */
   readonly nctsSchemaFolder: string;
   readonly phase: 5 | 6;
   readonly recipient: string;
@@ -70,45 +72,57 @@ type Builder = (
   checks: Checks,
 ) => SerializedMessage;
 
-/** SPEC.md "Supported XML message types": the message and the schema it must satisfy, per regime. */
+/** A check the built message must pass, and how a problem names it to the declarant. */
+interface MessageCheck {
+  readonly check: XsdCheck;
+  readonly name: string;
+}
+
+/**
+ * CC015C: the data items of IE015 always (the service's own, so a fresh installation files
+ * transit), the official schema on top where an operator configured its folder.
+ */
+const transitChecks = (setup: FilingSetup): MessageCheck[] => [
+  {
+    check: cc015cStructure(setup.phase),
+    name: `the IE015 data items check (NCTS phase ${setup.phase})`,
+  },
+  ...(setup.nctsSchemaFolder
+    ? [
+        {
+          check: cc015cSchema(setup.nctsSchemaFolder, setup.phase),
+          name: `the NCTS phase ${setup.phase} schema`,
+        },
+      ]
+    : []),
+];
+
+const nationalChecks =
+  (message: 'cc515c' | 'ie415b') =>
+  (setup: FilingSetup): MessageCheck[] => {
+    const configured = (setup.national ?? OWN_NATIONAL)[message];
+    return [
+      {
+        check: nationalSchema(message, configured),
+        name: nationalSchemaName(message, configured),
+      },
+    ];
+  };
+
+/** SPEC.md "Supported XML message types": the message and the checks it must pass, per regime. */
 const MESSAGES: Record<
   CanonicalDeclaration['declaration_type'],
   {
     type: MessageType;
     domain: ListDomain;
     build: Builder;
-    schema: (setup: FilingSetup) => XsdCheck;
-    schemaName: (setup: FilingSetup) => string;
+    checks: (setup: FilingSetup) => MessageCheck[];
   }
 > = {
-  T1: {
-    type: 'CC015C',
-    domain: 'transit',
-    build: buildCc015c,
-    schema: (s) => cc015cSchema(s.nctsSchemaFolder, s.phase),
-    schemaName: (s) => `the NCTS phase ${s.phase} schema`,
-  },
-  T2: {
-    type: 'CC015C',
-    domain: 'transit',
-    build: buildCc015c,
-    schema: (s) => cc015cSchema(s.nctsSchemaFolder, s.phase),
-    schemaName: (s) => `the NCTS phase ${s.phase} schema`,
-  },
-  EX: {
-    type: 'CC515C',
-    domain: 'export',
-    build: buildCc515c,
-    schema: (s) => nationalSchema('cc515c', (s.national ?? OWN_NATIONAL).cc515c),
-    schemaName: (s) => nationalSchemaName('cc515c', (s.national ?? OWN_NATIONAL).cc515c),
-  },
-  IM: {
-    type: 'IE415B',
-    domain: 'import',
-    build: buildIe415b,
-    schema: (s) => nationalSchema('ie415b', (s.national ?? OWN_NATIONAL).ie415b),
-    schemaName: (s) => nationalSchemaName('ie415b', (s.national ?? OWN_NATIONAL).ie415b),
-  },
+  T1: { type: 'CC015C', domain: 'transit', build: buildCc015c, checks: transitChecks },
+  T2: { type: 'CC015C', domain: 'transit', build: buildCc015c, checks: transitChecks },
+  EX: { type: 'CC515C', domain: 'export', build: buildCc515c, checks: nationalChecks('cc515c') },
+  IM: { type: 'IE415B', domain: 'import', build: buildIe415b, checks: nationalChecks('ie415b') },
 };
 
 /**
@@ -156,12 +170,12 @@ export const buildDeclarationMessage = (
   );
   if (broken.length > 0 || checks.problems.length > 0)
     return { ok: false, problems: [...broken, ...checks.problems] };
-  const schemaErrors = message.schema(setup).validate(built.xml);
-  if (schemaErrors.length > 0)
-    return {
-      ok: false,
-      problems: schemaErrors.map((error) => schemaProblem(error, built, message.schemaName(setup))),
-    };
+  // The first check that refuses the message speaks: the next would mostly repeat it.
+  for (const { check, name } of message.checks(setup)) {
+    const errors = check.validate(built.xml);
+    if (errors.length > 0)
+      return { ok: false, problems: errors.map((error) => schemaProblem(error, built, name)) };
+  }
   return {
     ok: true,
     messageType: message.type,

@@ -109,7 +109,7 @@ export const integrationSettings = {
   'Filing:NctsSchemaFolder': define(
     text(),
     '',
-    'Folder holding the official NCTS schemas (p6-v60.4.16/cc015c.xsd, p5-v51.8.6/cc015c.xsd); every CC015C is validated against them before it is filed. Empty: transit declarations cannot be filed.',
+    'Folder holding the official NCTS schemas (p6-v60.4.16/cc015c.xsd, p5-v51.8.6/cc015c.xsd): every CC015C is then validated against them too, on top of the IE015 data items the service carries. Empty: the data items only; a folder that does not exist makes filing unavailable.',
   ),
   'Filing:NctsPhase': define(
     oneOf(['6', '5']),
