@@ -15,6 +15,7 @@ import {
   dossierRoutes,
   DossierSummarySchema,
   reviewRoutes,
+  breakdownRoutes,
 } from './dossiers/index.ts';
 import {
   checkDeclaration,
@@ -176,6 +177,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
         checkDeclaration(declaration, await deps.extraction.lookups(), new Date()),
     }),
   );
+  await app.register(breakdownRoutes({ db: deps.database.db, sessions }));
   await app.register(
     filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),
   );

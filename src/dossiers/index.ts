@@ -37,6 +37,7 @@ export { recordAutoDispatch, transitionDossier } from './transition-dossier.ts';
 export type { TransitionRequest } from './transition-dossier.ts';
 export { dossierRoutes } from './dossier-routes.ts';
 export { reviewRoutes } from './review-routes.ts';
+export { breakdownRoutes } from './breakdown-routes.ts';
 export type { DossierRoutesDeps } from './dossier-routes.ts';
 export {
   DossierDetailSchema,

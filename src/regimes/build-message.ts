@@ -3,6 +3,11 @@ import { buildCc015c } from './transit/cc015c.ts';
 import { cc015cStructure } from './messages/cc015c-structure.ts';
 import { buildCc515c } from './export/cc515c.ts';
 import { Checks, type FilingProblem } from './messages/checks.ts';
+import {
+  goodsBreakdown,
+  itemsAsDeclared,
+  type BreakdownConflict,
+} from './messages/goods-breakdown.ts';
 import type { ListDomain, ReferenceCodes } from './messages/code-lists.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import { buildIe415b } from './import/ie415b.ts';
@@ -149,9 +154,15 @@ export const buildDeclarationMessage = (
     today: preparedAt.slice(0, 10),
     ...(request.locodes ? { locodes: request.locodes } : {}),
   });
+  // The message's items: lines the declarant put together are one item (the goods breakdown).
+  const breakdown = goodsBreakdown(
+    request.declaration.declaration_type,
+    request.declaration.goods_items ?? [],
+  );
+  const declared = itemsAsDeclared(request.declaration, breakdown.items);
   const checks = new Checks(codes);
   const built = message.build(
-    request.declaration,
+    declared.declaration,
     {
       messageId: request.messageId.replace(/-/g, ''),
       lrn: lrnOf(request.dossierId),
@@ -168,22 +179,44 @@ export const buildDeclarationMessage = (
     },
     checks,
   );
-  if (broken.length > 0 || checks.problems.length > 0)
-    return { ok: false, problems: [...broken, ...checks.problems] };
+  // The builder's paths are into the message's items; the breakdown's are the dossier's lines.
+  const inItems = [
+    ...breakdown.conflicts.map(conflictProblem),
+    ...checks.problems.map((problem) => ({ ...problem, path: declared.problemPath(problem.path) })),
+  ];
+  if (broken.length > 0 || inItems.length > 0)
+    return { ok: false, problems: [...broken, ...inItems] };
   // The first check that refuses the message speaks: the next would mostly repeat it.
   for (const { check, name } of message.checks(setup)) {
     const errors = check.validate(built.xml);
     if (errors.length > 0)
-      return { ok: false, problems: errors.map((error) => schemaProblem(error, built, name)) };
+      return {
+        ok: false,
+        problems: errors.map((error) => {
+          const problem = schemaProblem(error, built, name);
+          return { ...problem, path: declared.problemPath(problem.path) };
+        }),
+      };
   }
   return {
     ok: true,
     messageType: message.type,
     xml: built.xml,
-    notices: checks.notices,
-    carried: built.sources,
+    notices: checks.notices.map((notice) => ({
+      ...notice,
+      path: declared.problemPath(notice.path),
+    })),
+    carried: [...new Set(built.sources.flatMap(declared.carriedPaths))],
   };
 };
+
+/** Two lines in one item that must not be: the declarant splits the item or makes them equal. */
+const conflictProblem = (conflict: BreakdownConflict): FilingProblem => ({
+  element: 'GoodsItem',
+  path: `/goods_items/${conflict.line}/${conflict.field}`,
+  message: `is in declaration item ${conflict.number} with line ${conflict.firstLine + 1}, whose ${conflict.field} differs: split the item or make them equal`,
+  params: { number: conflict.number, line: conflict.firstLine + 1, field: conflict.field },
+});
 
 /**
  * A schema complaint as a problem at the value behind it: the validator names a line, the

@@ -30,3 +30,9 @@ export {
   messageTypeOf,
 } from './rules/index.ts';
 export type { FilingRule, IdentifierLookups } from './rules/index.ts';
+export {
+  goodsBreakdown,
+  ITEM_KEYS,
+  suggestItemNumbers,
+  type DeclarationItem,
+} from './messages/goods-breakdown.ts';

@@ -345,6 +345,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dossiers/{uuid}/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The declaration items the message would carry (lines sharing a declaration_goods_item_number are one item, with their totals), the lines that cannot be one item, and the suggested grouping. Stores nothing */
+        post: operations["goodsBreakdown"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dossiers/{uuid}/checks": {
         parameters: {
             query?: never;
@@ -3442,6 +3459,129 @@ export interface operations {
             };
             /** @description Error */
             428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    goodsBreakdown: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CanonicalDeclaration"];
+            };
+        };
+        responses: {
+            /** @description The items, the conflicts and the suggestion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Lines put in one item that differ in what an item must share */
+                        conflicts: {
+                            /** @description The value that must be equal within one item */
+                            field: string;
+                            firstLine: number;
+                            line: number;
+                            number: number;
+                        }[];
+                        items: {
+                            commodity_code?: string;
+                            country_of_origin?: string;
+                            currency?: string;
+                            description?: string;
+                            /** @description kg, its lines added up */
+                            gross_mass?: number;
+                            /** @description The goods lines it holds, as indexes into goods_items */
+                            lines: number[];
+                            /** @description kg, its lines added up */
+                            net_mass?: number;
+                            /** @description The item number in the message */
+                            number: number;
+                            /** @description The packages of its lines, counted */
+                            packages: number;
+                            preferential?: boolean;
+                            /** @description its lines added up */
+                            statistical_value?: number;
+                            /** @description its lines added up */
+                            total_price?: number;
+                        }[];
+                        /** @description What must be equal within one item, for the declaration's regime */
+                        keys: string[];
+                        /** @description Per goods line, the item it would be in if lines equal in every key were put together */
+                        suggested: number[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
