@@ -7,6 +7,7 @@
 const MODULES = {
   settings: [],
   errors: [],
+  valuation: [],
   // The app's languages and the server's texts in them: depends on nothing.
   i18n: [],
   // Identifiers checked as customs checks them; pure, so the web app's forms use them too.
