@@ -50,6 +50,7 @@ const MODULES = {
     'regimes',
     'runtime-settings',
     'settings',
+    'valuation',
   ],
   clients: [
     'audit',

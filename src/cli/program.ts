@@ -7,6 +7,7 @@ import { registerClientCommands } from './clients-commands.ts';
 import { registerExtractCommand } from './extract-command.ts';
 import { registerFilingCommands } from './filing-commands.ts';
 import { registerQueueCommands } from './queue-commands.ts';
+import { registerRatesCommands } from './rates-commands.ts';
 import { registerReferenceCommands } from './reference-commands.ts';
 import { withDatabase } from './context.ts';
 import { registerSettingsCommands } from './settings-commands.ts';
@@ -37,6 +38,7 @@ registerClientCommands(program);
 registerExtractCommand(program);
 registerFilingCommands(program);
 registerQueueCommands(program);
+registerRatesCommands(program);
 registerReferenceCommands(program);
 registerSettingsCommands(program);
 

@@ -5,3 +5,4 @@ export * from './code-lists/index.ts';
 export * from './countries/index.ts';
 export * from './locodes/index.ts';
 export * from './tariff/index.ts';
+export * from './exchange-rates/index.ts';

@@ -11,6 +11,7 @@ const TABLES = [
   'code_list_entries',
   'code_lists',
   'customs_declarations',
+  'customs_exchange_rates',
   'customs_offices',
   'dossier_documents',
   'dossiers',

@@ -14,3 +14,4 @@ export * from './locodes.ts';
 export * from './tariff.ts';
 export * from './web-sessions.ts';
 export * from './prompts.ts';
+export * from './exchange-rates.ts';
