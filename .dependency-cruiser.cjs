@@ -39,7 +39,7 @@ const MODULES = {
   'web-app': ['auth', 'i18n', 'sign-in'],
   outbox: ['audit', 'db', 'errors', 'settings'],
   jobs: ['db'],
-  regimes: ['canonical', 'db', 'identifiers', 'runtime-settings', 'xml', 'xsd'],
+  regimes: ['canonical', 'db', 'identifiers', 'runtime-settings', 'valuation', 'xml', 'xsd'],
   reference: [
     'audit',
     'auth',
@@ -104,6 +104,7 @@ const MODULES = {
     'regimes',
     'runtime-settings',
     'settings',
+    'valuation',
     'xml',
     'xsd',
   ],

@@ -3,8 +3,9 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
 import { transitionDossier, type Actor } from '../dossiers/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
-import { knownLocodes } from '../reference/index.ts';
+import { knownLocodes, listRates } from '../reference/index.ts';
 import {
+  brusselsDateTime,
   buildDeclarationMessage,
   locodesIn,
   type CustomsMetadata,
@@ -14,6 +15,7 @@ import {
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import { wrapInEnvelope } from './smf-envelope.ts';
 import type { XsdCheck } from '../xsd/index.ts';
+import type { CustomsRate } from '../valuation/index.ts';
 
 /** Everything filing needs from the process: schemas and code lists, outbound environments. */
 export interface Filer {
@@ -74,7 +76,10 @@ const prepare = (
   filer: Filer,
   request: FileRequest,
   messageId: string,
-  locodes: (code: string) => boolean | undefined,
+  known: {
+    locodes: (code: string) => boolean | undefined;
+    rates: readonly CustomsRate[];
+  },
 ): Prepared => {
   if (!filer.setup) return refused(filer.unavailable);
   if (!filer.environments.has(request.environment.toLowerCase()))
@@ -86,7 +91,7 @@ const prepare = (
     metadata: request.metadata,
     messageId,
     now: request.now,
-    locodes,
+    ...known,
   });
   if (!built.ok) {
     const first = built.problems
@@ -143,7 +148,9 @@ export const fileDossier = async (
   const messageId = randomUUID();
   // The rules read nothing themselves: the UN/LOCODE list is asked about this declaration's codes.
   const locodes = await knownLocodes(tx, locodesIn(request.declaration));
-  const prepared = prepare(filer, request, messageId, locodes);
+  // Amounts customs wants in euro are converted at the rates valid on the day of filing.
+  const rates = await listRates(tx, { on: brusselsDateTime(request.now).slice(0, 10) });
+  const prepared = prepare(filer, request, messageId, { locodes, rates });
   try {
     return await tx.transaction(async (step): Promise<FileOutcome> => {
       await transitionDossier(step, {

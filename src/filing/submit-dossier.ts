@@ -3,8 +3,13 @@ import { desc, eq } from 'drizzle-orm';
 import { isUuid, schema, type Db } from '../db/index.ts';
 import { dossierForFiling, type Actor, type DossierScope } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { knownLocodes } from '../reference/index.ts';
-import { buildDeclarationMessage, locodesIn, type FilingProblem } from '../regimes/index.ts';
+import { knownLocodes, listRates } from '../reference/index.ts';
+import {
+  brusselsDateTime,
+  buildDeclarationMessage,
+  locodesIn,
+  type FilingProblem,
+} from '../regimes/index.ts';
 import { fileDossier, type Filer } from './file-dossier.ts';
 
 const dossierOf = async (
@@ -93,14 +98,16 @@ export const declarationMessage = async (
   if (!filer.setup)
     throw new DomainError('unavailable', 'filing-not-configured', filer.unavailable);
   const messageId = randomUUID();
+  const now = new Date();
   const built = buildDeclarationMessage(filer.setup, {
     dossierId,
     declaration: { ...dossier.declaration, ucr: dossier.ucr },
     company: await filer.company(),
     metadata: dossier.metadata,
     messageId,
-    now: new Date(),
+    now,
     locodes: await knownLocodes(db, locodesIn(dossier.declaration)),
+    rates: await listRates(db, { on: brusselsDateTime(now).slice(0, 10) }),
   });
   if (!built.ok) throw incomplete(built.problems, 'The declaration message cannot be built yet');
   return { messageId, messageType: built.messageType, payload: built.xml, filed: false };

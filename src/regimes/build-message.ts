@@ -25,6 +25,7 @@ import {
 } from './messages/schemas.ts';
 import type { SerializedMessage } from './messages/xml-tree.ts';
 import type { XsdCheck } from '../xsd/index.ts';
+import type { CustomsRate } from '../valuation/index.ts';
 import { FILING_RULES, runRules, type MessageType } from './rules/index.ts';
 
 export type { MessageType };
@@ -69,6 +70,8 @@ export interface MessageRequest {
   readonly now: Date;
   /** Whether the loaded UN/LOCODE list has a code (knownLocodes); absent: not checked. */
   readonly locodes?: (code: string) => boolean | undefined;
+  /** The customs exchange rates valid on the day of filing; absent: none are known. */
+  readonly rates?: readonly CustomsRate[];
 }
 
 type Builder = (
@@ -176,6 +179,7 @@ export const buildDeclarationMessage = (
         cc515c: (setup.national ?? OWN_NATIONAL).cc515c.namespace,
         ie415b: (setup.national ?? OWN_NATIONAL).ie415b.namespace,
       },
+      rates: request.rates ?? [],
     },
     checks,
   );

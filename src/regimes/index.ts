@@ -19,6 +19,7 @@ export type { BuiltMessage, FilingSetup, MessageRequest, MessageType } from './b
 export type { FilingProblem } from './messages/checks.ts';
 export type { ListDomain, ReferenceCodes } from './messages/code-lists.ts';
 export type { CustomsMetadata } from './messages/message-context.ts';
+export { brusselsDateTime } from './messages/message-context.ts';
 export { cc015cSchema, nationalSchema, NCTS_SCHEMA_VERSIONS } from './messages/schemas.ts';
 export type { NationalSchema } from './messages/schemas.ts';
 export {

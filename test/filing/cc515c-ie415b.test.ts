@@ -13,6 +13,7 @@ import {
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
 import { companySettings, type CompanySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
+import type { CustomsRate } from '../../src/valuation/index.ts';
 import { repoRoot } from '../support/processes.ts';
 import { sample } from '../support/samples.ts';
 
@@ -35,7 +36,7 @@ const stored = (raw: unknown): CanonicalDeclaration => {
 
 const build = (
   raw: unknown,
-  options: { company?: CompanySettings; metadata?: CustomsMetadata } = {},
+  options: { company?: CompanySettings; metadata?: CustomsMetadata; rates?: CustomsRate[] } = {},
 ): BuiltMessage =>
   buildDeclarationMessage(filingSetup(6), {
     dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
@@ -44,6 +45,7 @@ const build = (
     metadata: options.metadata,
     messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
     now: new Date('2026-11-23T09:15:00Z'),
+    ...(options.rates ? { rates: options.rates } : {}),
   });
 
 const parser = new XMLParser({
@@ -200,12 +202,17 @@ describe('IE415B, the import declaration', () => {
     assert.equal(message.Exporter.name, 'Shenzhen Brightlight Co., Ltd.');
     assert.equal(message.Warehouse, undefined);
     assert.equal(message.SupervisingCustomsOffice, undefined, 'a warehouse office, H2B only');
-    // FRT and INS on an FOB invoice: carriage the buyer pays up to the Union, DE 4/9 code AK.
+    // FRT and INS on an FOB invoice: carriage the buyer pays up to the Union, DE 4/9 code AK;
+    // in euro, at the sender's rate for the invoice's dollars (0.9213 EUR per USD).
     assert.deepEqual(
-      message.GoodsShipment.AdditionsAndDeductions.map((cost: any) => [cost.code, cost.amount]),
+      message.GoodsShipment.AdditionsAndDeductions.map((cost: any) => [
+        cost.code,
+        cost.amount,
+        cost.currency,
+      ]),
       [
-        ['AK', 1850],
-        ['AK', 96.5],
+        ['AK', 1704.41, 'EUR'],
+        ['AK', 88.91, 'EUR'],
       ],
     );
     assert.equal(message.Declarant.identificationNumber, 'BE0456789133', 'the importer');
@@ -219,6 +226,53 @@ describe('IE415B, the import declaration', () => {
     assert.equal(item.Commodity.CommodityCode.combinedNomenclatureCode, 90);
     assert.equal(item.Commodity.CommodityCode.taricCode, 0, 'the 10-digit code 9405119000 split');
     assert.equal(message.GoodsShipment.AdditionsAndDeductions.length, 2, 'freight and insurance');
+  });
+
+  it('declares additions in euro: the sender’s rate, else the customs rate of the day, never a guess', () => {
+    const sent = build(h1b());
+    assert.ok(sent.ok);
+    assert.deepEqual(
+      sent.notices
+        .filter((notice) => notice.path.startsWith('/costs/'))
+        .map((notice) => [notice.path, notice.message]),
+      [
+        [
+          '/costs/0/amount',
+          "1850 USD is declared as 1704.41 EUR, at the sender's rate 0.9213 EUR per USD",
+        ],
+        [
+          '/costs/1/amount',
+          "96.5 USD is declared as 88.91 EUR, at the sender's rate 0.9213 EUR per USD",
+        ],
+      ],
+    );
+    // Without the sender's rate, the customs rate valid on the day of filing (23 November).
+    const d = h1b();
+    delete d.shipment.exchange_rate_to_eur;
+    d.costs[1].currency = 'GBP';
+    const rates: CustomsRate[] = [
+      { currency: 'USD', perEuro: 1.0854, validFrom: '2026-10-01', validTo: '2026-10-31' },
+      { currency: 'USD', perEuro: 1.0712, validFrom: '2026-11-01', validTo: '2026-11-30' },
+      { currency: 'GBP', perEuro: 0.8731, validFrom: '2026-11-01', validTo: '2026-11-30' },
+    ];
+    const customs = tree(build(d, { rates }), 'idms:IE415B');
+    assert.deepEqual(
+      customs.GoodsShipment.AdditionsAndDeductions.map((cost: any) => [cost.amount, cost.currency]),
+      [
+        [1727.04, 'EUR'],
+        [110.53, 'EUR'],
+      ],
+    );
+    // No rate for the day: refused at the cost's currency, saying what to do.
+    const missing = problemsOf(build(d, { rates: rates.slice(0, 1) }));
+    assert.deepEqual(
+      missing.map((problem) => problem.path),
+      ['/costs/0/currency', '/costs/1/currency'],
+    );
+    assert.match(
+      missing[0]!.message,
+      /no customs exchange rate for USD valid on 2026-11-23 .*customs rates import/,
+    );
   });
 
   it('builds H2B from the warehouse sample: procedure 71, seller, warehouse and supervising office', () => {

@@ -23,6 +23,7 @@ import {
   transportMeans,
 } from '../messages/transport.ts';
 import { euCostCode } from '../rules/index.ts';
+import { euroAmount } from '../messages/euro-amounts.ts';
 import { reportNotCarried } from '../messages/not-carried.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
@@ -236,20 +237,22 @@ export const buildIe415b = (
     group(
       'GoodsShipment',
       ...goodsShipmentHeader(checks, declaration, false),
-      ...(declaration.costs ?? []).map((cost, index) =>
-        group(
+      ...(declaration.costs ?? []).map((cost, index) => {
+        const where = `GoodsShipment/AdditionsAndDeductions[${index + 1}]`;
+        const inEuro = euroAmount(checks, context, declaration, cost, where, `/costs/${index}`);
+        return group(
           'AdditionsAndDeductions',
           checks
-            .within(`GoodsShipment/AdditionsAndDeductions[${index + 1}]`)
+            .within(where)
             .leaf('code', euCodeOf(cost.code, declaration), `/costs/${index}/code`, {
               required: true,
             }),
-          checks
-            .within(`GoodsShipment/AdditionsAndDeductions[${index + 1}]`)
-            .leaf('amount', cost.amount, `/costs/${index}/amount`, { required: true }),
-          leaf('currency', cost.currency, `/costs/${index}/currency`),
-        ),
-      ),
+          checks.within(where).leaf('amount', inEuro.amount, `/costs/${index}/amount`, {
+            required: cost.amount === undefined || inEuro.amount !== undefined,
+          }),
+          leaf('currency', inEuro.currency, `/costs/${index}/currency`),
+        );
+      }),
       consignment(checks, declaration),
       ...items.map((item, index) => goodsItem(checks, item, index, dataSet)),
     ),

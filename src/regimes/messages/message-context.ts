@@ -1,3 +1,4 @@
+import type { CustomsRate } from '../../valuation/index.ts';
 import type { CompanySettings } from '../../runtime-settings/index.ts';
 
 /** What a message needs besides the declaration: its identity, sender and the NCTS phase. */
@@ -16,6 +17,8 @@ export interface MessageContext {
   readonly metadata: CustomsMetadata;
   /** Root namespaces of CC515C and IE415B, as the configured national schemas declare them. */
   readonly namespaces: { readonly cc515c: string; readonly ie415b: string };
+  /** The customs exchange rates valid on the declaration's day (euro amounts are converted). */
+  readonly rates: readonly CustomsRate[];
 }
 
 /** SPEC.md "CustomsDeclaration": what a declarant may have set on the dossier beyond the data. */

@@ -96,10 +96,9 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
     elements: ['GoodsShipment/AdditionsAndDeductions'],
     path: '/costs/*',
     reason:
-      'A cost added to or deducted from the price carries its DE 4/9 code (AB to AN added, BA to BG deducted; FRT and INS are read as AK where the incoterm leaves the carriage to the buyer) and a positive amount in the invoice currency; the code says which way it goes.',
+      "A cost added to or deducted from the price carries its DE 4/9 code (AB to AN added, BA to BG deducted; FRT and INS are read as AK where the incoterm leaves the carriage to the buyer) and a positive amount; the code says which way it goes. Customs wants the amount in euro: one in another currency is declared in euro at the sender's exchange_rate_to_eur (for the invoice currency) or at the customs rate of the month, the rate used told beside it.",
     source: 'UCC DA Annex B, DE 4/9 (additions and deductions)',
     *check({ declaration }) {
-      const invoice = declaration.shipment?.currency;
       for (const [index, cost] of (declaration.costs ?? []).entries()) {
         const path = `/costs/${index}`;
         const eu = euCostCode(cost.code, declaration.shipment?.incoterm);
@@ -108,11 +107,6 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
           yield {
             path: `${path}/amount`,
             message: `must be positive: ${'code' in eu && eu.code in DEDUCTION_CODES ? `${eu.code} is a deduction` : 'the code says whether it is added or deducted'}`,
-          };
-        if (cost.currency && invoice && cost.currency !== invoice)
-          yield {
-            path: `${path}/currency`,
-            message: `${cost.currency} differs from the invoice currency ${invoice}`,
           };
       }
     },
