@@ -72,7 +72,9 @@ describe('the service process', () => {
       status: response.status,
       body: await response.json(),
     }));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const deadline = Date.now() + 20_000;
+    while (!server.stderr().includes('slow request started') && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     assert.deepEqual(await slow, { status: 200, body: { finished: true } });
