@@ -106,6 +106,12 @@ for (const kind of databaseKinds) {
         ]),
         [['GBP', 0.8731]],
       );
+      for (const day of ['2026-02-30', '2026-13-45', '0000-01-01'])
+        assert.equal(
+          (await api.get(`/api/reference/exchange-rates?on=${day}`)).status,
+          400,
+          `on=${day}`,
+        );
       const put = (
         who: Awaited<ReturnType<typeof signedIn>>,
         body: unknown,
@@ -134,6 +140,7 @@ for (const kind of databaseKinds) {
       assert.equal(tooPrecise.status, 422);
       assert.equal((await put(admin, { perEuro: 1 }, 'EUR/2026-12')).status, 422);
       assert.equal((await put(admin, { perEuro: 1 }, 'CHF/2026-13')).status, 400);
+      assert.equal((await put(admin, { perEuro: 1.1 }, 'USD/0000-01')).status, 400);
       assert.equal(
         (
           await fetch(`${api.baseUrl}/api/reference/exchange-rates/CHF/2026-12`, {

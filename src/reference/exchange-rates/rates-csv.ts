@@ -15,7 +15,8 @@ export interface RateComplaint {
 }
 
 const CURRENCY = /^[A-Z]{3}$/;
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+// Years the database and the calendar agree on; customs rates start long after 1900.
+const MONTH = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
 // Up to 12 digits before the decimal separator and 6 after, as the column keeps them.
 const RATE = /^\d{1,12}(\.\d{1,6})?$/;
 

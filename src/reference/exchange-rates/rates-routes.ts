@@ -6,6 +6,7 @@ import {
   PEOPLE_ROLES,
   type Caller,
 } from '../../auth/index.ts';
+import { DomainError } from '../../errors/index.ts';
 import { json, problems, security } from '../../http/index.ts';
 import type { ReferenceRouteDeps } from '../reference-deps.ts';
 import { listRates } from './rates-store.ts';
@@ -66,7 +67,7 @@ export const ratesRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInst
           type: 'object',
           properties: {
             currency: { type: 'string', pattern: '^[A-Za-z]{3}$' },
-            on: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+            on: { type: 'string', pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$' },
           },
           additionalProperties: false,
         },
@@ -76,11 +77,21 @@ export const ratesRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInst
         },
       },
     },
-    async (request) =>
-      listRates(deps.db, {
+    async (request) => {
+      const { on } = request.query;
+      // The pattern lets 2026-02-30 through; the calendar does not.
+      const day = on ? new Date(`${on}T00:00:00Z`) : undefined;
+      if (on && (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== on))
+        throw new DomainError(
+          'unparseable',
+          'bad-request',
+          `on=${on} is not a day of the calendar`,
+        );
+      return listRates(deps.db, {
         ...(request.query.currency ? { currency: request.query.currency.toUpperCase() } : {}),
-        ...(request.query.on ? { on: request.query.on } : {}),
-      }),
+        ...(on ? { on } : {}),
+      });
+    },
   );
 
   app.put<{ Params: { currency: string; month: string }; Body: { perEuro: string | number } }>(
@@ -97,7 +108,7 @@ export const ratesRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyInst
           type: 'object',
           properties: {
             currency: { type: 'string', pattern: '^[A-Za-z]{3}$' },
-            month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' },
+            month: { type: 'string', pattern: '^(19|2\\d)\\d{2}-(0[1-9]|1[0-2])$' },
           },
           required: ['currency', 'month'],
         },

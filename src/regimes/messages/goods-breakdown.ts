@@ -30,8 +30,20 @@ export const ITEM_KEYS: Record<Regime, readonly Field[]> = {
     'currency',
     'undg_numbers',
   ],
-  T1: ['house_consignment_sequence', 'commodity_code', 'country_of_origin', 'undg_numbers'],
-  T2: ['house_consignment_sequence', 'commodity_code', 'country_of_origin', 'undg_numbers'],
+  T1: [
+    'house_consignment_sequence',
+    'commodity_code',
+    'country_of_origin',
+    'supplementary_unit',
+    'undg_numbers',
+  ],
+  T2: [
+    'house_consignment_sequence',
+    'commodity_code',
+    'country_of_origin',
+    'supplementary_unit',
+    'undg_numbers',
+  ],
 };
 
 /** One item of the message: the goods lines it holds and their values added up. */
