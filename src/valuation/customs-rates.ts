@@ -24,7 +24,13 @@ export const penultimateWednesday = (year: number, month: number): string => {
  */
 export const validityOfRateTakenOn = (day: string): { validFrom: string; validTo: string } => {
   const [year, month] = day.split('-').map(Number) as [number, number];
-  return { validFrom: iso(utc(year, month, 1)), validTo: iso(utc(year, month + 1, 0)) };
+  return monthDays(iso(utc(year, month, 1)).slice(0, 7));
+};
+
+/** The first and last day of a month given as yyyy-mm. */
+export const monthDays = (month: string): { validFrom: string; validTo: string } => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return { validFrom: `${month}-01`, validTo: iso(utc(year, number, 0)) };
 };
 
 /** The rate of `currency` valid on `day`; the newest entry when corrections overlap. */

@@ -1,5 +1,6 @@
 export { airFreight, apportion } from './apportion.ts';
 export {
+  monthDays,
   penultimateWednesday,
   rateOn,
   toEuro,

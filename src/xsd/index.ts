@@ -1,2 +1,2 @@
-export { compileXsd, compileXsdFile } from './xsd-validator.ts';
+export { compileXsd, compileXsdFile, withParsedXml } from './xsd-validator.ts';
 export type { XsdCheck } from './xsd-validator.ts';

@@ -26,25 +26,40 @@ export const compileXsdFile = (path: string): XsdCheck => {
 export const compileXsd = (xsd: string): XsdCheck =>
   compileSchemaDocument(XmlDocument.fromString(xsd));
 
+/**
+ * Runs `check` on the parsed document and frees it after; a document that does not parse is one
+ * complaint, `not well-formed: …`, as every check of a message words it.
+ */
+export const withParsedXml = (
+  xml: string,
+  check: (document: XmlDocument) => string[],
+): string[] => {
+  let document: XmlDocument;
+  try {
+    document = XmlDocument.fromString(xml);
+  } catch (error) {
+    return [`not well-formed: ${(error as Error).message.trim()}`];
+  }
+  try {
+    return check(document);
+  } finally {
+    document.dispose();
+  }
+};
+
 const compileSchemaDocument = (schemaDocument: XmlDocument): XsdCheck => {
   const validator = XsdValidator.fromDoc(schemaDocument);
   return {
     validate(xml) {
-      let document: XmlDocument;
-      try {
-        document = XmlDocument.fromString(xml);
-      } catch (error) {
-        return [`not well-formed: ${(error as Error).message.trim()}`];
-      }
-      try {
-        validator.validate(document);
-        return [];
-      } catch (error) {
-        if (!(error instanceof XmlValidateError)) throw error;
-        return error.details.map((detail) => `line ${detail.line}: ${detail.message.trim()}`);
-      } finally {
-        document.dispose();
-      }
+      return withParsedXml(xml, (document) => {
+        try {
+          validator.validate(document);
+          return [];
+        } catch (error) {
+          if (!(error instanceof XmlValidateError)) throw error;
+          return error.details.map((detail) => `line ${detail.line}: ${detail.message.trim()}`);
+        }
+      });
     },
     dispose() {
       validator.dispose();

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { auditMany } from '../../audit/index.ts';
 import { schema, type Db } from '../../db/index.ts';
-import type { CustomsRate } from '../../valuation/index.ts';
+import { monthDays, type CustomsRate } from '../../valuation/index.ts';
 import type { RateEntry } from './rates-csv.ts';
 
 /** A stored rate as the CLI and the API show it. */
@@ -10,13 +10,6 @@ export interface StoredRate extends CustomsRate {
   readonly updatedBy: string;
   readonly updatedAt: string;
 }
-
-/** The first and last day of a month given as yyyy-mm. */
-export const monthDays = (month: string) => {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  return { validFrom: `${month}-01`, validTo: `${month}-${String(last).padStart(2, '0')}` };
-};
 
 const shown = (row: typeof schema.customsExchangeRates.$inferSelect): StoredRate => ({
   currency: row.currency,

@@ -1,5 +1,5 @@
-import { XmlDocument, XmlElement, XmlText, type XmlTreeNode } from 'libxml2-wasm';
-import type { XsdCheck } from '../../xsd/index.ts';
+import { XmlElement, XmlText, type XmlTreeNode } from 'libxml2-wasm';
+import { withParsedXml, type XsdCheck } from '../../xsd/index.ts';
 import { CC015C_ITEMS } from './cc015c-items.generated.ts';
 import { valueFault } from './item-values.ts';
 import type { MessageItem } from './message-items.ts';
@@ -75,17 +75,11 @@ const checkGroup = (parent: XmlElement, items: readonly MessageItem[], faults: s
  */
 export const cc015cStructure = (phase: 5 | 6): XsdCheck => ({
   validate(xml) {
-    let document: XmlDocument;
-    try {
-      document = XmlDocument.fromString(xml);
-    } catch (error) {
-      return [`not well-formed: ${(error as Error).message.trim()}`];
-    }
-    try {
+    return withParsedXml(xml, (document) => {
       const root = document.root;
-      const faults: string[] = [];
       if (root.name !== 'CC015C' || root.namespaceUri !== NAMESPACE)
         return [`line ${root.line}: Element '${root.name}': the message is {${NAMESPACE}}CC015C.`];
+      const faults: string[] = [];
       const phaseId = root.attrs.find((attribute) => attribute.name === 'PhaseID')?.value;
       if (
         phaseId !== undefined &&
@@ -96,9 +90,7 @@ export const cc015cStructure = (phase: 5 | 6): XsdCheck => ({
         );
       checkGroup(root, CC015C_ITEMS[phase], faults);
       return faults;
-    } finally {
-      document.dispose();
-    }
+    });
   },
   dispose() {},
 });
