@@ -13,21 +13,11 @@ import {
   startWebApp,
   type WebApp,
 } from '../support/web-browser.ts';
-// Last: its check that PostgreSQL answers (3 s) runs after every other module has loaded.
-import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+import type { DatabaseKind, TestDatabase } from '../support/databases.ts';
 
 const INVOICE = join(sharedDir, 'samples/invoices/12_invoice_synthetic-plumbing_US_text.pdf');
 
 type Json = Record<string, any>;
-
-let browser: Browser;
-before(async () => {
-  await ensureWebBuild();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
 
 /** A block as Excel puts it on the clipboard, pasted where the grid has the focus. */
 const paste = (page: Page, text: string) =>
@@ -65,11 +55,18 @@ const REGIMES = [
   { regime: 'T1', label: 'T1 · Transit, non-Union', page: 'ReviewTransit', client: 'PLUMBT1' },
 ] as const;
 
-for (const kind of databaseKinds) {
+/**
+ * The review page's walks on one database. Each database has a test file of its own
+ * (review-page.<kind>.test.ts): both together outlast one file's time limit on a loaded machine.
+ */
+export function reviewPageWalks(kind: DatabaseKind): void {
   describe(`the review page on ${kind.name}`, { skip: kind.skip }, () => {
+    let browser: Browser;
     let t: TestDatabase;
     let web: WebApp;
     before(async () => {
+      await ensureWebBuild();
+      browser = await launchBrowser();
       t = await kind.open();
       // The documents are read as the service reads them: the review shows what was read.
       web = await startWebApp(t.database, {}, { jobs: 'work' });
@@ -77,6 +74,7 @@ for (const kind of databaseKinds) {
     after(async () => {
       await web?.close();
       await t?.dispose();
+      await browser?.close();
     });
 
     /** A dossier made from the shared invoice as a declarant makes it, read and in Review. */
