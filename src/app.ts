@@ -16,6 +16,7 @@ import {
   DossierSummarySchema,
   reviewRoutes,
   breakdownRoutes,
+  declarationFieldsRoutes,
 } from './dossiers/index.ts';
 import {
   checkDeclaration,
@@ -23,7 +24,7 @@ import {
   promptRoutes,
   sheetRoutes,
 } from './extraction/index.ts';
-import { filingRoutes } from './filing/index.ts';
+import { declareRoutes, filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {
   accessLog,
@@ -178,6 +179,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     }),
   );
   await app.register(breakdownRoutes({ db: deps.database.db, sessions }));
+  await app.register(declarationFieldsRoutes({ db: deps.database.db, sessions }));
+  await app.register(declareRoutes({ db: deps.database.db, filer: deps.filer, sessions }));
   await app.register(
     filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),
   );

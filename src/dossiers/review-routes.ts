@@ -1,14 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  authenticate,
-  DECLARANT_ROLES,
-  PEOPLE_ROLES,
-  type Caller,
-  type SessionRule,
-} from '../auth/index.ts';
+import type { FastifyInstance } from 'fastify';
+import { authenticate, DECLARANT_ROLES, PEOPLE_ROLES, type SessionRule } from '../auth/index.ts';
 import { CanonicalDeclarationSchema, decodeUtf8, readJson } from '../canonical/index.ts';
-import { isUuid, type Db } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { acceptRawBodies, json, problems, rawBodyOf, ref, security } from '../http/index.ts';
 import type { ReferenceCodes } from '../regimes/index.ts';
@@ -28,11 +22,11 @@ import {
   UUID_PARAMS,
 } from './review-schemas.ts';
 import { saveCorrections } from './save-corrections.ts';
-import type { Actor } from './state-machine.ts';
 import { dossierNotFound } from './dossier-errors.ts';
 import { dossierReading } from './dossier-reading.ts';
 import { confirmValues } from './hand-checked.ts';
 import { dossierState } from './dossier-state.ts';
+import { actorOf, dossierIdOf, revisionOf } from './route-parts.ts';
 
 export interface ReviewRoutesDeps {
   readonly db: Db;
@@ -45,41 +39,8 @@ export interface ReviewRoutesDeps {
 
 const TAGS = ['Review'];
 
-/**
- * The revision If-Match names, compared strictly as the ETag was given (`"3"`): without the
- * header the change is refused (428), never guessed; with anything that is not one of this
- * dossier's ETags (a list, a weak tag, `"03"`) it does not match (412).
- */
-const revisionOf = (request: FastifyRequest): number => {
-  const given = request.headers['if-match'];
-  if (given === undefined || given.trim() === '')
-    throw new DomainError(
-      'version-required',
-      'version-required',
-      'Say which revision the change was made from: If-Match with the ETag of the dossier ("3")',
-    );
-  const match = /^\s*"(0|[1-9][0-9]{0,8})"\s*$/.exec(given);
-  if (!match)
-    throw new DomainError(
-      'stale',
-      'dossier-changed',
-      `If-Match ${given.slice(0, 40)} is not an ETag of this dossier: read it again`,
-    );
-  return Number(match[1]);
-};
-
 /** A pointer into the declaration, as the confirmation's schema allows it. */
 const POINTER = /^(\/[a-z_0-9]{1,40}){1,8}$/;
-
-const dossierIdOf = (uuid: string) => {
-  if (!isUuid(uuid)) throw dossierNotFound(uuid);
-  return uuid.toLowerCase();
-};
-
-const actorOf = (caller: Caller | undefined): Actor => {
-  const user = caller as Extract<Caller, { kind: 'user' }>;
-  return { name: user.name, roles: DECLARANT_ROLES.filter((role) => user.roles.includes(role)) };
-};
 
 /**
  * The review page's writes (issue 27): the declarant's corrections saved whole against the

@@ -134,7 +134,33 @@ const withAccessCodes = (
 };
 
 /**
- * A person's corrections of a dossier in Review (the review page), saved whole: checked against
+ * What the steps after approval change (goods breakdown, transport costs, the declaration fields
+ * of the Declare page): an Approved dossier takes these and nothing else, so what the declarant
+ * approved as read from the documents stays as approved.
+ */
+const DECLARING_STEP = [
+  /^\/goods_items\/\d+\/(declaration_goods_item_number|extra_cost|containers)(\/|$)/,
+  /^\/costs(\/|$)/,
+  /^\/(transport_documents|supporting_documents)(\/|$)/,
+  /^\/shipment\/(country_of_dispatch|country_of_destination|nature_of_transaction)$/,
+];
+const SHIPMENT_FIELDS = new Set([
+  'country_of_dispatch',
+  'country_of_destination',
+  'nature_of_transaction',
+]);
+const isDeclaringStep = (change: DeclarationChange) =>
+  DECLARING_STEP.some((pattern) => pattern.test(change.path)) ||
+  // A declaration without a shipment gets one holding only the declaring step's fields.
+  (change.path === '/shipment' &&
+    !('from' in change) &&
+    typeof change.to === 'object' &&
+    change.to !== null &&
+    Object.keys(change.to).every((key) => SHIPMENT_FIELDS.has(key)));
+
+/**
+ * A person's corrections of a dossier in Review (the review page), or of an Approved one's
+ * declaring step (breakdown, costs, declaration fields), saved whole: checked against
  * the canonical contract, refused when the dossier was saved by someone else since the page's
  * revision (optimistic concurrency: never written over another's work), and audited value by
  * value with who changed what from what to what. A save that changes nothing changes nothing.
@@ -164,7 +190,7 @@ export const saveCorrections = async (
         'reload it, your changes are not saved',
         laterChanges(await savesAfter(tx, request.dossierId, request.baseRevision)),
       );
-    if (row.status !== 'Review')
+    if (row.status !== 'Review' && row.status !== 'Approved')
       throw new DomainError(
         'conflict',
         'invalid-transition',
@@ -191,6 +217,14 @@ export const saveCorrections = async (
     const after = withAccessCodes({ ...parsed.declaration, ucr: row.ucr }, before);
     const changes = changesBetween(before, after);
     if (changes.length === 0) return { revision: row.revision, changes };
+    const reviewed =
+      row.status === 'Approved' && changes.find((change) => !isDeclaringStep(change));
+    if (reviewed)
+      throw new DomainError(
+        'conflict',
+        'invalid-transition',
+        `The dossier is Approved: only the goods breakdown, the costs and the declaration fields change now; ${reviewed.path} is corrected in Review (reopen it first)`,
+      );
     const revision = row.revision + 1;
     await tx.execute(
       sql`update dossiers set corrected_data = ${JSON.stringify(after)}::jsonb,

@@ -7,6 +7,7 @@ import {
   readScopeOf,
   type Caller,
   PEOPLE_ROLES,
+  DECLARANT_ROLES,
   type SessionRule,
   type TokenVerifier,
 } from '../auth/index.ts';
@@ -29,7 +30,10 @@ const ROLES: readonly Role[] = ['Admins', 'SuperUsers', 'Users'];
 /** The caller as the state machine sees it: its name and the web roles its token holds. */
 const actorOf = (caller: Caller): Actor => ({
   name: partnerOf(caller),
-  roles: caller.kind === 'bearer' ? ROLES.filter((role) => caller.roles.includes(role)) : [],
+  roles:
+    caller.kind === 'bearer' || caller.kind === 'user'
+      ? ROLES.filter((role) => caller.roles.includes(role))
+      : [],
 });
 
 const UUID_PARAMS = {
@@ -40,8 +44,14 @@ const UUID_PARAMS = {
 
 /** POST /api/dossiers/{uuid}/submit (Admins) and GET /api/declarations/{uuid}/xml. */
 export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInstance) => {
-  const admins = [
-    authenticate({ db: deps.db, bearer: deps.verifyToken && adminTokens(deps.verifyToken) }),
+  // An Admins token, or a declarant in the app (the state machine then decides: a Ready dossier
+  // is filed by any declarant, one in Review or Approved directly only by an administrator).
+  const filers = [
+    authenticate({
+      db: deps.db,
+      bearer: deps.verifyToken && adminTokens(deps.verifyToken),
+      session: deps.sessions && { find: deps.sessions, roles: DECLARANT_ROLES },
+    }),
   ];
   // The same callers, and the same scope, as GET /api/declarations/{uuid}.
   const declarationReaders = [
@@ -56,13 +66,13 @@ export const filingRoutes = (deps: FilingRoutesDeps) => async (app: FastifyInsta
   app.post<{ Params: { uuid: string }; Querystring: { environment?: string } }>(
     '/api/dossiers/:uuid/submit',
     {
-      onRequest: admins,
+      onRequest: filers,
       schema: {
         tags: ['Filing'],
         summary:
-          'File a dossier: build and validate its message, put it in the outbox (an Admins token; from Ready, or directly from Review or Approved)',
+          'File a dossier: build and validate its message, put it in the outbox (from Ready: an Admins token or a declarant in the app; directly from Review or Approved: administrators only)',
         operationId: 'submitDossier',
-        security: security('Bearer'),
+        security: security('Bearer', 'Session'),
         params: UUID_PARAMS,
         querystring: {
           type: 'object',

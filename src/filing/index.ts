@@ -6,3 +6,4 @@ export { filingRoutes } from './filing-routes.ts';
 export { envelopeSchema, SMF_NAMESPACE, wrapInEnvelope } from './smf-envelope.ts';
 export { dispatchAutomatically } from './auto-dispatch.ts';
 export type { AutoDispatchOutcome } from './auto-dispatch.ts';
+export { declareRoutes } from './declare-routes.ts';

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { isUuid, schema, type Db } from '../db/index.ts';
-import { dossierForFiling, type Actor, type DossierScope } from '../dossiers/index.ts';
+import {
+  dossierForFiling,
+  type Actor,
+  type DossierForFiling,
+  type DossierScope,
+} from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { knownLocodes, listRates } from '../reference/index.ts';
 import {
@@ -9,10 +14,12 @@ import {
   buildDeclarationMessage,
   locodesIn,
   type FilingProblem,
+  type FilingSetup,
 } from '../regimes/index.ts';
+import type { CompanySettings } from '../runtime-settings/index.ts';
 import { fileDossier, type Filer } from './file-dossier.ts';
 
-const dossierOf = async (
+export const dossierOf = async (
   db: Db,
   dossierId: string,
   scope: DossierScope,
@@ -26,7 +33,7 @@ const dossierOf = async (
   return dossier;
 };
 
-const incomplete = (problems: readonly FilingProblem[], detail: string) =>
+export const incomplete = (problems: readonly FilingProblem[], detail: string) =>
   new DomainError(
     'invalid',
     'declaration-incomplete',
@@ -97,18 +104,37 @@ export const declarationMessage = async (
   if (filed) return { ...filed, filed: true };
   if (!filer.setup)
     throw new DomainError('unavailable', 'filing-not-configured', filer.unavailable);
+  const built = await buildNow(db, filer.setup, await filer.company(), dossier);
+  if (!built.ok) throw incomplete(built.problems, 'The declaration message cannot be built yet');
+  return {
+    messageId: built.messageId,
+    messageType: built.messageType,
+    payload: built.xml,
+    filed: false,
+  };
+};
+
+/**
+ * The message filing a dossier now would send, built as filing builds it (the company settings,
+ * the UN/LOCODEs it names, the rates valid today), or every reason it cannot be built.
+ */
+export const buildNow = async (
+  db: Db,
+  setup: FilingSetup,
+  company: CompanySettings,
+  dossier: DossierForFiling,
+) => {
   const messageId = randomUUID();
   const now = new Date();
-  const built = buildDeclarationMessage(filer.setup, {
-    dossierId,
+  const built = buildDeclarationMessage(setup, {
+    dossierId: dossier.id,
     declaration: { ...dossier.declaration, ucr: dossier.ucr },
-    company: await filer.company(),
+    company,
     metadata: dossier.metadata,
     messageId,
     now,
     locodes: await knownLocodes(db, locodesIn(dossier.declaration)),
     rates: await listRates(db, { on: brusselsDateTime(now).slice(0, 10) }),
   });
-  if (!built.ok) throw incomplete(built.problems, 'The declaration message cannot be built yet');
-  return { messageId, messageType: built.messageType, payload: built.xml, filed: false };
+  return { ...built, messageId };
 };

@@ -21,3 +21,4 @@ export { requestIdFrom } from './request-id.ts';
 export { securityHeaders } from './security-headers.ts';
 export { networksOf, peerWithin } from './known-networks.ts';
 export { hostParts, isLoopbackHost, loopbackHostOnly } from './loopback-host.ts';
+export { strictBodies } from './strict-bodies.ts';

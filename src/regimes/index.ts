@@ -14,6 +14,7 @@ export const adapterFor = (type: DeclarationType): RegimeAdapter => {
 };
 
 export type { CustomsDeclarationFields, RegimeAdapter } from './regime-adapter.ts';
+export { commonFields } from './regime-adapter.ts';
 export { buildDeclarationMessage } from './build-message.ts';
 export type { BuiltMessage, FilingSetup, MessageRequest, MessageType } from './build-message.ts';
 export type { FilingProblem } from './messages/checks.ts';

@@ -396,6 +396,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dossiers/{uuid}/customs-declaration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The declaration fields of a dossier (SPEC.md CustomsDeclaration) */
+        get: operations["getCustomsDeclaration"];
+        /** Save the declaration fields of a dossier in Review or Approved (Admins, SuperUsers): written into the declaration where it holds them; 412 when saved by someone else since the If-Match revision */
+        put: operations["saveCustomsDeclaration"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dossiers/{uuid}/declaration": {
         parameters: {
             query?: never;
@@ -430,6 +448,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dossiers/{uuid}/filing-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The message filing the dossier now would send (access codes masked), or every problem in its way; the environments it can go to. Stores nothing */
+        get: operations["filingPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dossiers/{uuid}/reading": {
         parameters: {
             query?: never;
@@ -447,6 +482,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dossiers/{uuid}/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approved -> Ready (Admins, SuperUsers): the message builds and validates; refused with every problem (422) when it does not */
+        post: operations["markReady"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dossiers/{uuid}/submit": {
         parameters: {
             query?: never;
@@ -456,7 +508,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** File a dossier: build and validate its message, put it in the outbox (an Admins token; from Ready, or directly from Review or Approved) */
+        /** File a dossier: build and validate its message, put it in the outbox (from Ready: an Admins token or a declarant in the app; directly from Review or Approved: administrators only) */
         post: operations["submitDossier"];
         delete?: never;
         options?: never;
@@ -3811,6 +3863,206 @@ export interface operations {
             };
         };
     };
+    getCustomsDeclaration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields; ETag is the revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fields: {
+                            billOfLadingRef: null | string;
+                            containerNumber: null | string;
+                            countryOfDispatch: null | string;
+                            destinationCountry: null | string;
+                            natureOfTransaction: null | number;
+                            originCertDate: null | string;
+                            originCertRef: null | string;
+                            supervisingCustomsOfficeRef: null | string;
+                            /** @description H2B (customs warehouse, procedure 71) instead of H1B */
+                            useH2b: boolean;
+                        } & {
+                            /** @description Whether goods travel in a container */
+                            containerIndicator: boolean;
+                        };
+                        regime: string;
+                        /** @description The dossier’s revision now; its ETag */
+                        revision: number;
+                        status: string;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    saveCustomsDeclaration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The revision the page was made from, as the ETag gave it: "3" */
+                "if-match"?: string;
+            };
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billOfLadingRef: null | string;
+                    containerNumber: null | string;
+                    countryOfDispatch: null | string;
+                    destinationCountry: null | string;
+                    natureOfTransaction: null | number;
+                    originCertDate: null | string;
+                    originCertRef: null | string;
+                    supervisingCustomsOfficeRef: null | string;
+                    /** @description H2B (customs warehouse, procedure 71) instead of H1B */
+                    useH2b: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; ETag is the new revision */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What this save changed, value by value */
+                        changes: {
+                            from?: unknown;
+                            /** @description JSON Pointer into the declaration */
+                            path: string;
+                            to?: unknown;
+                        }[];
+                        /** @description The dossier’s revision now; its ETag */
+                        revision: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Error */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     saveCorrections: {
         parameters: {
             query?: never;
@@ -4013,6 +4265,93 @@ export interface operations {
             };
         };
     };
+    filingPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Whether this service can file at all */
+                        available: boolean;
+                        defaultEnvironment: string;
+                        /** @description The configured ServiceBus:Descartes blocks */
+                        environments: string[];
+                        messageType: "CC015C" | "CC515C" | "IE415B";
+                        /** @description Values the message has no place for */
+                        notices: {
+                            /** @description Where in the message */
+                            element: string;
+                            message: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description JSON Pointer into the declaration, or settings:<key> */
+                            path: string;
+                            /** @description The filing rule (docs/filing-rules.md) */
+                            rule?: string;
+                        }[];
+                        /** @description Why the message does not build yet; empty when it does */
+                        problems: {
+                            /** @description Where in the message */
+                            element: string;
+                            message: string;
+                            params?: {
+                                [key: string]: unknown;
+                            };
+                            /** @description JSON Pointer into the declaration, or settings:<key> */
+                            path: string;
+                            /** @description The filing rule (docs/filing-rules.md) */
+                            rule?: string;
+                        }[];
+                        status: string;
+                        /** @description What an operator must configure */
+                        unavailable?: string;
+                        /** @description The message as filing would send it now, access codes masked */
+                        xml: null | string;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getDossierReading: {
         parameters: {
             query?: never;
@@ -4100,6 +4439,86 @@ export interface operations {
             };
             /** @description No such resource, or none the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messageType: string;
+                        /** @enum {string} */
+                        status: "Ready";
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is away (database, identity provider) or the service is busy; nothing was stored */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
