@@ -104,6 +104,39 @@ const defined = <T extends object>(value: T): T =>
 
 type HeaderList = 'transport_documents' | 'supporting_documents';
 
+/**
+ * The N337 (the temporary storage declaration the goods come out of: what SPEC.md calls the bill
+ * of lading reference) as the goods items' previous document, where the samples and the messages
+ * have it: set on every line that has one, on every line when none has; emptied, it leaves them.
+ */
+const withPreviousDocument = (
+  items: CanonicalDeclaration['goods_items'],
+  reference: string | null,
+): CanonicalDeclaration['goods_items'] => {
+  if (!items) return items;
+  const anyHas = items.some((item) => item.previous_documents?.some((d) => d.type === 'N337'));
+  return items.map((item) => {
+    const documents = item.previous_documents ?? [];
+    const has = documents.some((document) => document.type === 'N337');
+    if (!has && (anyHas || reference === null)) return item;
+    const kept = documents.filter((document) => document.type !== 'N337' || reference !== null);
+    const next = has
+      ? kept.map((document) =>
+          document.type === 'N337' ? { ...document, reference: reference! } : document,
+        )
+      : [
+          ...kept,
+          {
+            sequence_number:
+              Math.max(0, ...kept.map((document) => document.sequence_number ?? 0)) + 1,
+            type: 'N337',
+            reference: reference!,
+          },
+        ];
+    return { ...item, previous_documents: next };
+  });
+};
+
 /** Where the header keeps a document of `type`, or where a new one goes. */
 const listOf = (declaration: CanonicalDeclaration, type: string, usual: HeaderList): HeaderList =>
   (['transport_documents', 'supporting_documents'] as const).find((list) =>
@@ -118,8 +151,14 @@ export const applyFields = (
   const current = readFields(declaration, { supervisingCustomsOfficeRef: null, useH2b: false });
   const next: Record<string, unknown> = { ...declaration };
   if (fields.billOfLadingRef !== current.billOfLadingRef) {
-    const list = listOf(declaration, 'N337', 'transport_documents');
-    next[list] = withDocument(declaration[list], 'N337', { reference: fields.billOfLadingRef });
+    const header = (['transport_documents', 'supporting_documents'] as const).find((list) =>
+      declaration[list]?.some((document) => document.type === 'N337'),
+    );
+    if (header)
+      next[header] = withDocument(declaration[header], 'N337', {
+        reference: fields.billOfLadingRef,
+      });
+    else next.goods_items = withPreviousDocument(declaration.goods_items, fields.billOfLadingRef);
   }
   if (
     fields.originCertRef !== current.originCertRef ||
@@ -132,7 +171,7 @@ export const applyFields = (
     });
   }
   next.goods_items = withContainer(
-    declaration.goods_items,
+    next.goods_items as CanonicalDeclaration['goods_items'],
     current.containerNumber,
     fields.containerNumber,
   );

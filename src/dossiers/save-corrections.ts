@@ -139,7 +139,7 @@ const withAccessCodes = (
  * approved as read from the documents stays as approved.
  */
 const DECLARING_STEP = [
-  /^\/goods_items\/\d+\/(declaration_goods_item_number|extra_cost|containers)(\/|$)/,
+  /^\/goods_items\/\d+\/(declaration_goods_item_number|extra_cost|containers|previous_documents)(\/|$)/,
   /^\/costs(\/|$)/,
   /^\/(transport_documents|supporting_documents)(\/|$)/,
   /^\/shipment\/(country_of_dispatch|country_of_destination|nature_of_transaction)$/,

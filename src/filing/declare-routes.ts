@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { authenticate, DECLARANT_ROLES, PEOPLE_ROLES, type SessionRule } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
-import { actorOf, dossierIdOf } from '../dossiers/index.ts';
-import { json, problems, security } from '../http/index.ts';
+import { actorOf, dossierIdOf, transitionDossier } from '../dossiers/index.ts';
+import { json, problems, security, strictBodies } from '../http/index.ts';
 import type { Filer } from './file-dossier.ts';
 import { filingPreview, markReady } from './filing-preview.ts';
 
@@ -53,6 +53,7 @@ const Preview = Type.Object(
  * and Approved -> Ready. Filing itself is POST /api/dossiers/{uuid}/submit.
  */
 export const declareRoutes = (deps: DeclareRoutesDeps) => async (app: FastifyInstance) => {
+  strictBodies(app);
   const people = [
     authenticate({ db: deps.db, session: { find: deps.sessions, roles: PEOPLE_ROLES } }),
   ];
@@ -103,5 +104,40 @@ export const declareRoutes = (deps: DeclareRoutesDeps) => async (app: FastifyIns
         dossierId: dossierIdOf(request.params.uuid),
         actor: actorOf(request.caller),
       }),
+  );
+  app.post<{ Params: { uuid: string }; Body: { reason: string } }>(
+    '/api/dossiers/:uuid/reopen',
+    {
+      onRequest: declarants,
+      schema: {
+        tags: ['Declare'],
+        summary:
+          'Approved or Ready -> Review (Admins, SuperUsers), to correct a value approved; the reason is kept in the history',
+        operationId: 'reopenDossier',
+        security: security('Session'),
+        params: UUID_PARAMS,
+        body: Type.Object(
+          { reason: Type.String({ minLength: 3, maxLength: 500, description: 'Why' }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: json('In Review', Type.Object({ status: Type.Literal('Review') })),
+          ...problems(401, 403, 404, 409, 415, 422),
+        },
+      },
+    },
+    async (request) => {
+      const dossierId = dossierIdOf(request.params.uuid);
+      await deps.db.transaction((tx) =>
+        transitionDossier(tx, {
+          dossierId,
+          event: 'reopen',
+          actor: actorOf(request.caller),
+          reason: request.body.reason.trim(),
+          at: new Date(),
+        }),
+      );
+      return { status: 'Review' as const };
+    },
   );
 };

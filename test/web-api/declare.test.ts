@@ -121,7 +121,9 @@ for (const kind of databaseKinds) {
       assert.equal(saved.status, 200, await saved.clone().text());
       const answer = (await saved.json()) as { revision: number; changes: { path: string }[] };
       assert.equal(saved.headers.get('etag'), `"${answer.revision}"`);
-      assert.ok(answer.changes.some((change) => change.path.startsWith('/transport_documents')));
+      assert.ok(
+        answer.changes.some((change) => /^\/goods_items\/0\/previous_documents/.test(change.path)),
+      );
       assert.ok(
         answer.changes.some(
           (change) => change.path === '/customs_declaration/supervisingCustomsOfficeRef',
@@ -131,7 +133,8 @@ for (const kind of databaseKinds) {
       // Written where the messages read them, and kept beside the dossier.
       const declaration = (await stored(uuid)).correctedData as Json;
       assert.equal(
-        declaration.transport_documents.find((d: Json) => d.type === 'N337').reference,
+        declaration.goods_items[0].previous_documents.find((d: Json) => d.type === 'N337')
+          .reference,
         'MAEU123456789',
       );
       assert.deepEqual(

@@ -14,6 +14,9 @@ export const queryKeys = {
   /** What extraction read, beside the values the review page edits. */
   dossierReading: (id: string) => ['dossiers', 'reading', id] as const,
   dossierAttempts: (id: string) => ['dossiers', 'attempts', id] as const,
+  /** The Declare page: its fields, and the message filing would send now. */
+  customsDeclaration: (id: string) => ['dossiers', 'customs-declaration', id] as const,
+  filingPreview: (id: string) => ['dossiers', 'filing-preview', id] as const,
   clients: ['clients'] as const,
   clientList: (query: ClientListQuery) => ['clients', 'list', query] as const,
   clientPicker: (q: string) => ['clients', 'picker', q] as const,

@@ -12,6 +12,7 @@ const NewDossierPage = lazy(() => import('../pages/new-dossier/new-dossier-page.
 const ClientsPage = lazy(() => import('../pages/clients/clients-page.tsx'));
 const ClientsAllPage = lazy(() => import('../pages/clients-all/clients-all-page.tsx'));
 const ReviewPage = lazy(() => import('../pages/review/review-page.tsx'));
+const DeclarePage = lazy(() => import('../pages/declare/declare-page.tsx'));
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */
 function ReviewRoute() {
@@ -24,13 +25,12 @@ const ComingSoonPage = lazy(() => import('../pages/coming-soon/coming-soon-page.
 /** The pages SPEC.md lists that later issues build; they open inside the shell instead of a 404. */
 export const REVIEW_PAGES = ['ReviewImport', 'ReviewExport', 'ReviewTransit'] as const;
 
+export const DECLARE_PAGES = ['DeclareImport', 'DeclareExport', 'DeclareTransit'] as const;
+
 export const LATER_DOSSIER_PAGES = [
   'GoodsBreakdownImport',
   'GoodsBreakdownTransit',
   'TransportCosts',
-  'DeclareImport',
-  'DeclareExport',
-  'DeclareTransit',
 ] as const;
 
 export const ADMIN_PAGES = [
@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'Dossiers', element: <DossierListPage /> },
       { path: 'Dossiers/:id', element: <DossierPage /> },
       ...REVIEW_PAGES.map((page) => ({ path: `Dossiers/:id/${page}`, element: <ReviewRoute /> })),
+      ...DECLARE_PAGES.map((page) => ({ path: `Dossiers/:id/${page}`, element: <DeclarePage /> })),
       ...LATER_DOSSIER_PAGES.map((page) => comingSoon(`Dossiers/:id/${page}`)),
       { path: 'NewDossier', element: <NewDossierPage /> },
       { path: 'Clients', element: <ClientsPage /> },

@@ -3,6 +3,7 @@ import { clients } from './clients.ts';
 import { common } from './common.ts';
 import { components } from './components.ts';
 import { declarationFields } from './declaration-fields.ts';
+import { declare } from './declare.ts';
 import { dossier } from './dossier.ts';
 import { dossiers } from './dossiers.ts';
 import { faults } from './faults.ts';
@@ -30,6 +31,7 @@ export const AREAS = {
   reviewDocument,
   reviewSheet,
   reviewTariff,
+  declare,
 } as const;
 
 type Areas = typeof AREAS;

@@ -7,6 +7,7 @@ import { FieldGrid } from '../../components/field-grid.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useFormats } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { declarePath } from '../declare/declare-route.ts';
 import { reviewPath } from '../review/review-route.ts';
 import { dispatchText } from './dispatch-text.ts';
 import { useOutboxStatus } from './outbox-status.ts';
@@ -48,6 +49,16 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
             variant={dossier.status === 'Review' ? 'filled' : 'default'}
           >
             {t('review.open')}
+          </Button>
+        )}
+        {['Approved', 'Ready', 'Submitted'].includes(dossier.status) && (
+          <Button
+            component={Link}
+            to={declarePath(dossier.uuid, dossier.regime)}
+            size="xs"
+            variant={dossier.status === 'Submitted' ? 'default' : 'filled'}
+          >
+            {t('declare.open')}
           </Button>
         )}
       </Group>

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '@mantine/hooks';
 import { problemMessage, useFaultWords } from '../../api/field-faults.ts';
 import {
@@ -165,8 +166,17 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
     input?.scrollIntoView({ block: 'center' });
   }, []);
 
+  // Opened from a problem elsewhere (the Declare page's report): the value it names, at once.
+  const [search] = useSearchParams();
+  const at = search.get('at');
+  useEffect(() => {
+    if (!at) return;
+    const timer = setTimeout(() => goTo(at), 0);
+    return () => clearTimeout(timer);
+  }, [at, goTo]);
+
   const [onlyEyes, setOnlyEyes] = useState(false);
-  const approval = useApproval(dossier.uuid, draft.save);
+  const approval = useApproval(dossier.uuid, regime, draft.save);
   const extractAgain = useExtractAgain(dossier.uuid);
 
   return (

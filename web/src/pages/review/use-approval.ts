@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
 import { useApproveDossier } from '../../api/review-queries.ts';
+import type { Regime } from '../../api/types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { declarePath } from '../declare/declare-route.ts';
 
 /**
  * Approval from the review: the draft saved first (nothing approved that is not stored), then
  * Review -> Approved; while errors stand, only with the reason the dialog asks for.
  */
-export function useApproval(dossierId: string, save: () => Promise<number | undefined>) {
+export function useApproval(
+  dossierId: string,
+  regime: Regime,
+  save: () => Promise<number | undefined>,
+) {
   const t = useT();
   const navigate = useNavigate();
   const approve = useApproveDossier(dossierId);
@@ -20,7 +26,8 @@ export function useApproval(dossierId: string, save: () => Promise<number | unde
     try {
       await approve.mutateAsync({ revision, ...(overrideReason ? { overrideReason } : {}) });
       notifications.show({ color: 'teal', message: t('review.approvedText') });
-      void navigate(`/Dossiers/${dossierId}`);
+      // The next step: the declaration fields, what filing still needs, and File.
+      void navigate(declarePath(dossierId, regime));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'findings-stand') setAsking(true);
       else

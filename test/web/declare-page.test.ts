@@ -1,0 +1,212 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { createApiKey } from '../../src/api-keys/index.ts';
+import { schema } from '../../src/db/index.ts';
+import { approveDossier } from '../../src/dossiers/approve-dossier.ts';
+import { createOutboxWorker } from '../../src/outbox/index.ts';
+import { cc015cSchema } from '../../src/regimes/index.ts';
+import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
+import { testSettings } from '../support/app.ts';
+import { BROKER_SETTINGS, nctsSchemaFolder } from '../support/filing.ts';
+import { sampleForToday } from '../support/samples.ts';
+import {
+  ensureWebBuild,
+  eventually,
+  launchBrowser,
+  startWebApp,
+  type WebApp,
+} from '../support/web-browser.ts';
+// Last: its check that PostgreSQL answers runs after every other module has loaded.
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+
+type Json = Record<string, any>;
+
+/** Who declares imports and exports: the broker itself, as it sets once. */
+const DECLARANT = {
+  'declarations:declarant_eori': 'BE0403000158',
+  'declarations:declarant_name': 'Scheldt Forwarding NV',
+  'declarations:declarant_street': 'Noorderlaan 147',
+  'declarations:declarant_postcode': '2030',
+  'declarations:declarant_city': 'Antwerpen',
+};
+
+const REGIMES = [
+  { sample: 'im-h1b', page: 'DeclareImport', type: 'IE415B' },
+  { sample: 'ex', page: 'DeclareExport', type: 'CC515C' },
+  { sample: 't1-auto-dispatch', page: 'DeclareTransit', type: 'CC015C' },
+] as const;
+
+/** What the partner leaves out that a declarant adds on the Declare page (or that the export lacks). */
+const asSent = (sample: (typeof REGIMES)[number]['sample'], ucr: string): Json => {
+  const body = { ...sampleForToday(sample), ucr, client_code: undefined } as Json;
+  delete body.auto_dispatch;
+  if (sample === 'ex') {
+    body.transport = { ...body.transport, departure_means_type_code: '30' };
+    body.authorised_location_of_goods = {
+      type_of_location: 'B',
+      qualifier_of_identification: 'U',
+      un_locode: 'BEKRT',
+    };
+    // Where the goods go: the declarant says it on the Declare page.
+    delete body.shipment.country_of_destination;
+  }
+  return body;
+};
+
+/** The message inside the SMF envelope the drop folder holds. */
+const payloadOf = (envelope: string) => /<payload>\s*([\s\S]*?)\s*<\/payload>/.exec(envelope)![1]!;
+
+let browser: Browser;
+before(async () => {
+  await ensureWebBuild();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+// A fresh installation: the embedded database, a drop folder, the broker's declarations:*
+// settings and no Filing:* setting at all.
+const kind = databaseKinds.find((candidate) => candidate.name === 'pglite')!;
+describe('declaring and filing in the browser on a fresh installation', () => {
+  let t: TestDatabase;
+  let web: WebApp;
+  let drop: string;
+  let key: string;
+  before(async () => {
+    t = await kind.open();
+    drop = mkdtempSync(join(tmpdir(), 'cds-declare-drop-'));
+    web = await startWebApp(t.database, { ServiceBus__Descartes__Pr__Folder: drop });
+    for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT }))
+      await setRuntimeSetting(t.database.db, name, value, 'test');
+    key = (await createApiKey(t.database.db, { name: 'tms', scopes: ['declarations'] }, 'test'))
+      .rawKey;
+  });
+  after(async () => {
+    await web?.close();
+    await t?.dispose();
+    rmSync(drop, { recursive: true, force: true });
+  });
+
+  /** A partner's declaration, approved as a declarant approves it on the review page. */
+  const approved = async (regime: (typeof REGIMES)[number]) => {
+    const response = await fetch(`${web.baseUrl}/api/declarations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify(asSent(regime.sample, `${regime.type}-WALK`)),
+    });
+    assert.equal(response.status, 201, await response.clone().text());
+    const { uuid } = (await response.json()) as { uuid: string };
+    await approveDossier(t.database.db, {
+      dossierId: uuid,
+      baseRevision: 0,
+      overrideReason: 'checked against the documents',
+      actor: { name: 'Ana Admin', roles: ['Admins'] },
+      at: new Date(),
+      checks: {},
+    });
+    return uuid;
+  };
+  const status = async (uuid: string) =>
+    (
+      await t.database.db
+        .select({ status: schema.dossiers.status })
+        .from(schema.dossiers)
+        .where(eq(schema.dossiers.id, uuid))
+    )[0]!.status;
+  const sendOutbox = async () => {
+    const worker = createOutboxWorker({
+      db: t.database.db,
+      blocks: testSettings({ ServiceBus__Descartes__Pr__Folder: drop }).descartesBlocks,
+      logger: pino({ level: 'silent' }),
+    });
+    await worker.drainOnce();
+    await worker.stop();
+  };
+  const report = (page: Page) => page.getByTestId('filing-report');
+
+  for (const regime of REGIMES) {
+    it(`files a ${regime.type} from the Declare page: fields, a problem followed and fixed, File, the filed message`, async () => {
+      const uuid = await approved(regime);
+      const { context, page } = await web.signIn(browser, 'sam', `/Dossiers/${uuid}`);
+      try {
+        await page.getByRole('link', { name: 'Declare', exact: true }).click();
+        await page.waitForURL(new RegExp(`/Dossiers/${uuid}/${regime.page}$`));
+        await report(page).waitFor();
+
+        if (regime.sample === 'ex') {
+          // The report names the missing country; its link is the field that fixes it.
+          assert.equal(await report(page).getAttribute('data-complete'), 'false');
+          await report(page).getByRole('button', { name: 'Country of destination' }).click();
+          const field = page.locator('[data-field="destinationCountry"]');
+          await eventually(async () =>
+            assert.equal(
+              await page.evaluate('document.activeElement?.getAttribute("data-field")'),
+              'destinationCountry',
+            ),
+          );
+          await field.fill('us');
+          assert.equal(await field.inputValue(), 'US');
+          assert.equal(await page.getByTestId('file-button').isDisabled(), true);
+          await page.getByRole('button', { name: 'Save fields' }).click();
+          await eventually(async () =>
+            assert.equal(await report(page).getAttribute('data-complete'), 'true'),
+          );
+        }
+        // A value of this page, saved with the filing: the bill of lading.
+        await page.locator('[data-field="billOfLadingRef"]').fill('MAEU240011223');
+        assert.equal(await report(page).getAttribute('data-complete'), 'true');
+        assert.match(
+          (await page.getByTestId('message-preview').textContent()) ?? '',
+          new RegExp(
+            regime.type === 'CC015C' ? 'CC015C' : 'ImportOperation|ExportOperation|IE415B|CC515C',
+          ),
+        );
+        await page.getByTestId('file-button').click();
+        await eventually(async () => assert.equal(await status(uuid), 'Submitted'), 15_000);
+
+        // The outcome: the filed message on the page, sent once the outbox has sent it.
+        await page
+          .getByText(new RegExp(`${regime.type} · message .* · pr`, 'i'))
+          .first()
+          .waitFor();
+        await sendOutbox();
+        const [outbox] = await t.database.db
+          .select()
+          .from(schema.outboxMessages)
+          .where(eq(schema.outboxMessages.dossierId, uuid));
+        const envelope = readFileSync(join(drop, `${outbox!.messageId}.xml`), 'utf8');
+        assert.match(envelope, /MAEU240011223/);
+        const declaration = (
+          await t.database.db
+            .select({ data: schema.dossiers.correctedData })
+            .from(schema.dossiers)
+            .where(eq(schema.dossiers.id, uuid))
+        )[0]!.data as Json;
+        assert.equal(
+          declaration.goods_items[0].previous_documents.find((d: Json) => d.type === 'N337')
+            .reference,
+          'MAEU240011223',
+        );
+        if (regime.type === 'CC015C')
+          // Filed with the service's own check; the official schema finds it valid too.
+          assert.deepEqual(cc015cSchema(nctsSchemaFolder, 6).validate(payloadOf(envelope)), []);
+        const download = page.waitForEvent('download');
+        await page.reload();
+        await page.getByRole('link', { name: 'Download XML' }).click();
+        const file = await download;
+        assert.match(file.suggestedFilename(), new RegExp(`^${regime.type}-.*\\.xml$`));
+      } finally {
+        if (process.env.DECLARE_SHOTS)
+          await page.screenshot({ path: join(process.env.DECLARE_SHOTS, `${regime.page}.png`) });
+        await context.close();
+      }
+    });
+  }
+});

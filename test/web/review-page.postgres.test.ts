@@ -1,5 +1,0 @@
-import { reviewPageWalks } from './review-page-walks.ts';
-// Last: its check that PostgreSQL answers (3 s) runs after every other module has loaded.
-import { databaseKinds } from '../support/databases.ts';
-
-reviewPageWalks(databaseKinds.find((kind) => kind.name === 'postgres')!);
