@@ -46,6 +46,21 @@ const REGIMES = [
 const asSent = (sample: (typeof REGIMES)[number]['sample'], ucr: string): Json => {
   const body = { ...sampleForToday(sample), ucr, client_code: undefined } as Json;
   delete body.auto_dispatch;
+  if (sample === 'im-h1b') {
+    // The first line invoiced in two halves, the second half last: the suggestion puts the two
+    // halves in one item again. The totals stay as sent.
+    const first = body.goods_items[0];
+    const half = {
+      ...first,
+      gross_mass: first.gross_mass / 2,
+      net_mass: first.net_mass / 2,
+      statistical_value: first.statistical_value / 2,
+      total_price: first.total_price / 2,
+      supplementary_quantity: first.supplementary_quantity / 2,
+      packages: [{ ...first.packages[0], quantity: first.packages[0].quantity / 2 }],
+    };
+    body.goods_items = [half, body.goods_items[1], { ...half, sequence_number: 3 }];
+  }
   if (sample === 'ex') {
     body.transport = { ...body.transport, departure_means_type_code: '30' };
     body.authorised_location_of_goods = {
@@ -130,13 +145,71 @@ describe('declaring and filing in the browser on a fresh installation', () => {
     await worker.stop();
   };
   const report = (page: Page) => page.getByTestId('filing-report');
+  const itemsOnPage = (page: Page) =>
+    page
+      .locator('[data-item]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-item')));
+  const linesOf = (page: Page, item: number) =>
+    page
+      .locator(`[data-in-item="${item}"]`)
+      .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-line'))));
+
+  /** The import's lines grouped as suggested, one split off and merged back, saved; then Declare. */
+  const breakdownWalk = async (page: Page, uuid: string) => {
+    await page.getByRole('link', { name: 'Declare', exact: true }).click();
+    await page.getByRole('link', { name: 'Goods breakdown' }).click();
+    await page.waitForURL(new RegExp(`/Dossiers/${uuid}/GoodsBreakdownImport$`));
+    const items = page.getByTestId('breakdown-items');
+    await items.waitFor();
+    // As sent: each line an item of its own.
+    assert.deepEqual(await itemsOnPage(page), ['1', '2', '3']);
+    await page.getByRole('button', { name: 'Group as suggested' }).click();
+    await eventually(async () => assert.deepEqual(await itemsOnPage(page), ['1', '2']));
+    assert.deepEqual(await linesOf(page, 1), [0, 2]);
+    // The item's gross mass is its lines' added up.
+    const lines = (
+      await t.database.db
+        .select({ data: schema.dossiers.correctedData })
+        .from(schema.dossiers)
+        .where(eq(schema.dossiers.id, uuid))
+    )[0]!.data as Json;
+    const sum = lines.goods_items[0].gross_mass + lines.goods_items[2].gross_mass;
+    assert.match(
+      (await page.locator('[data-item="1"]').textContent()) ?? '',
+      new RegExp(sum.toLocaleString('en-GB').replace(/,/g, '[,.\\s\u202f]?')),
+    );
+    // Split line 3 off: three items; merge it back into item 1: two.
+    await page.locator('[data-line="2"]').getByRole('button', { name: 'Split off' }).click();
+    await eventually(async () => assert.deepEqual(await itemsOnPage(page), ['1', '2', '3']));
+    await page.locator('[data-item="3"]').getByRole('button', { name: 'Merge into…' }).click();
+    await page.getByRole('menuitem', { name: 'Item 1' }).click();
+    await eventually(async () => assert.deepEqual(await linesOf(page, 1), [0, 2]));
+    await page.getByRole('button', { name: 'Save grouping' }).click();
+    await eventually(async () =>
+      assert.equal(await page.getByTestId('breakdown-state').textContent(), 'Grouping saved'),
+    );
+    const saved = (
+      await t.database.db
+        .select({ data: schema.dossiers.correctedData })
+        .from(schema.dossiers)
+        .where(eq(schema.dossiers.id, uuid))
+    )[0]!.data as Json;
+    assert.deepEqual(
+      saved.goods_items.map((line: Json) => line.declaration_goods_item_number),
+      [1, 2, 1],
+    );
+    if (process.env.DECLARE_SHOTS)
+      await page.screenshot({ path: join(process.env.DECLARE_SHOTS, 'GoodsBreakdownImport.png') });
+    await page.getByRole('link', { name: 'Next: declare' }).click();
+  };
 
   for (const regime of REGIMES) {
     it(`files a ${regime.type} from the Declare page: fields, a problem followed and fixed, File, the filed message`, async () => {
       const uuid = await approved(regime);
       const { context, page } = await web.signIn(browser, 'sam', `/Dossiers/${uuid}`);
       try {
-        await page.getByRole('link', { name: 'Declare', exact: true }).click();
+        if (regime.sample === 'im-h1b') await breakdownWalk(page, uuid);
+        else await page.getByRole('link', { name: 'Declare', exact: true }).click();
         await page.waitForURL(new RegExp(`/Dossiers/${uuid}/${regime.page}$`));
         await report(page).waitFor();
 
@@ -183,6 +256,9 @@ describe('declaring and filing in the browser on a fresh installation', () => {
           .where(eq(schema.outboxMessages.dossierId, uuid));
         const envelope = readFileSync(join(drop, `${outbox!.messageId}.xml`), 'utf8');
         assert.match(envelope, /MAEU240011223/);
+        if (regime.type === 'IE415B')
+          // The grouping saved on the breakdown page: two items for three lines.
+          assert.equal(envelope.match(/<GoodsItem>/g)?.length, 2);
         const declaration = (
           await t.database.db
             .select({ data: schema.dossiers.correctedData })

@@ -13,6 +13,7 @@ const ClientsPage = lazy(() => import('../pages/clients/clients-page.tsx'));
 const ClientsAllPage = lazy(() => import('../pages/clients-all/clients-all-page.tsx'));
 const ReviewPage = lazy(() => import('../pages/review/review-page.tsx'));
 const DeclarePage = lazy(() => import('../pages/declare/declare-page.tsx'));
+const BreakdownPage = lazy(() => import('../pages/breakdown/breakdown-page.tsx'));
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */
 function ReviewRoute() {
@@ -27,11 +28,9 @@ export const REVIEW_PAGES = ['ReviewImport', 'ReviewExport', 'ReviewTransit'] as
 
 export const DECLARE_PAGES = ['DeclareImport', 'DeclareExport', 'DeclareTransit'] as const;
 
-export const LATER_DOSSIER_PAGES = [
-  'GoodsBreakdownImport',
-  'GoodsBreakdownTransit',
-  'TransportCosts',
-] as const;
+export const BREAKDOWN_PAGES = ['GoodsBreakdownImport', 'GoodsBreakdownTransit'] as const;
+
+export const LATER_DOSSIER_PAGES = ['TransportCosts'] as const;
 
 export const ADMIN_PAGES = [
   'ApiKeys',
@@ -64,6 +63,10 @@ export const routes: RouteObject[] = [
       { path: 'Dossiers/:id', element: <DossierPage /> },
       ...REVIEW_PAGES.map((page) => ({ path: `Dossiers/:id/${page}`, element: <ReviewRoute /> })),
       ...DECLARE_PAGES.map((page) => ({ path: `Dossiers/:id/${page}`, element: <DeclarePage /> })),
+      ...BREAKDOWN_PAGES.map((page) => ({
+        path: `Dossiers/:id/${page}`,
+        element: <BreakdownPage />,
+      })),
       ...LATER_DOSSIER_PAGES.map((page) => comingSoon(`Dossiers/:id/${page}`)),
       { path: 'NewDossier', element: <NewDossierPage /> },
       { path: 'Clients', element: <ClientsPage /> },

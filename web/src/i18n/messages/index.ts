@@ -4,6 +4,7 @@ import { common } from './common.ts';
 import { components } from './components.ts';
 import { declarationFields } from './declaration-fields.ts';
 import { declare } from './declare.ts';
+import { breakdown } from './breakdown.ts';
 import { dossier } from './dossier.ts';
 import { dossiers } from './dossiers.ts';
 import { faults } from './faults.ts';
@@ -32,6 +33,7 @@ export const AREAS = {
   reviewSheet,
   reviewTariff,
   declare,
+  breakdown,
 } as const;
 
 type Areas = typeof AREAS;

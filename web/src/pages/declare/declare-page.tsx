@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Button,
   Code,
   Grid,
   Group,
@@ -27,6 +28,7 @@ import { usePageTitle } from '../../app/page-title.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { breakdownPath } from '../breakdown/breakdown-route.ts';
 import { FiledXml } from '../dossier/filed-xml.tsx';
 import { reviewPath } from '../review/review-route.ts';
 import { DeclareFields } from './declare-fields.tsx';
@@ -127,8 +129,13 @@ export default function DeclarePage() {
           {detail.ucr}
         </Title>
         <StatusBadge status={status} />
-        {editable && (
-          <Group ml="auto">
+        <Group ml="auto" gap="xs">
+          {breakdownPath(id, regime) && (
+            <Button component={Link} to={breakdownPath(id, regime)!} size="xs" variant="default">
+              {t('breakdown.open')}
+            </Button>
+          )}
+          {editable && (
             <ReopenButton
               busy={reopen.isPending}
               onReopen={(reason) =>
@@ -145,8 +152,8 @@ export default function DeclarePage() {
                 )
               }
             />
-          </Group>
-        )}
+          )}
+        </Group>
       </Group>
       {FILED.has(status) && (
         <Text size="sm" c="dimmed">
