@@ -75,6 +75,7 @@ const MODULES = {
     'http',
     'idempotency',
     'regimes',
+    'valuation',
   ],
   intake: ['auth', 'canonical', 'clients', 'db', 'dossiers', 'errors', 'http', 'identifiers'],
   extraction: [

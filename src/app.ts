@@ -17,6 +17,7 @@ import {
   reviewRoutes,
   breakdownRoutes,
   declarationFieldsRoutes,
+  transportCostsRoutes,
 } from './dossiers/index.ts';
 import {
   checkDeclaration,
@@ -180,6 +181,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   );
   await app.register(breakdownRoutes({ db: deps.database.db, sessions }));
   await app.register(declarationFieldsRoutes({ db: deps.database.db, sessions }));
+  await app.register(transportCostsRoutes({ db: deps.database.db, sessions }));
   await app.register(declareRoutes({ db: deps.database.db, filer: deps.filer, sessions }));
   await app.register(
     filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),

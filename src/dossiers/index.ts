@@ -51,3 +51,4 @@ export type { ExtractionResult } from './record-extraction.ts';
 export { extensionOf } from './download-name.ts';
 export { actorOf, dossierIdOf, revisionOf } from './route-parts.ts';
 export { declarationFieldsRoutes } from './declaration-fields-routes.ts';
+export { transportCostsRoutes } from './transport-costs-routes.ts';

@@ -8,3 +8,8 @@ export {
   type Converted,
   type CustomsRate,
 } from './customs-rates.ts';
+export {
+  transportCosts,
+  type TransportCosts,
+  type TransportCostsRequest,
+} from './transport-costs.ts';

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { createApiKey } from '../../src/api-keys/index.ts';
+import { checkClientItem, createClientByHand } from '../../src/clients/create-client-by-hand.ts';
 import { schema } from '../../src/db/index.ts';
 import { approveDossier } from '../../src/dossiers/approve-dossier.ts';
 import { createOutboxWorker } from '../../src/outbox/index.ts';
@@ -100,6 +101,19 @@ describe('declaring and filing in the browser on a fresh installation', () => {
     web = await startWebApp(t.database, { ServiceBus__Descartes__Pr__Folder: drop });
     for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT }))
       await setRuntimeSetting(t.database.db, name, value, 'test');
+    // The importer is a customs client with an air rate: the transport costs page starts from it.
+    await createClientByHand(
+      t.database.db,
+      checkClientItem({
+        code: 'ACME-BNL',
+        name: 'Acme Benelux BV',
+        identification_number: 'BE0456789133',
+        country: 'BE',
+        air_transport_rate_per_kg: 1.25,
+        air_transport_minimum: 50,
+      }),
+      'test',
+    );
     key = (await createApiKey(t.database.db, { name: 'tms', scopes: ['declarations'] }, 'test'))
       .rawKey;
   });
@@ -154,6 +168,51 @@ describe('declaring and filing in the browser on a fresh installation', () => {
       .locator(`[data-in-item="${item}"]`)
       .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-line'))));
 
+  /** The client's air rate on the lines' gross mass, apportioned by mass, applied to the declaration. */
+  const costsWalk = async (page: Page, uuid: string) => {
+    await page.getByRole('link', { name: 'Transport costs' }).click();
+    await page.waitForURL(new RegExp(`/Dossiers/${uuid}/TransportCosts$`));
+    assert.equal(await page.getByTestId('air-rate').inputValue(), '1.25');
+    assert.equal(await page.getByTestId('air-minimum').inputValue(), '50');
+    await page.getByRole('button', { name: 'Add a cost' }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100.01');
+    const table = page.getByTestId('costs-table');
+    // 2150 kg at 1.25: 2687.50 of air freight, and the 100.01 typed: 2787.51 in all.
+    await eventually(async () =>
+      assert.match(
+        (await page.getByTestId('costs-total').textContent()) ?? '',
+        /2[.,\s\u202f]?787[.,]51/,
+      ),
+    );
+    const shares = await table
+      .locator('[data-share]')
+      .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''));
+    assert.equal(shares.length, 3);
+    await page.getByRole('button', { name: 'Apply to the declaration' }).click();
+    await eventually(async () => {
+      const saved = (
+        await t.database.db
+          .select({ data: schema.dossiers.correctedData })
+          .from(schema.dossiers)
+          .where(eq(schema.dossiers.id, uuid))
+      )[0]!.data as Json;
+      assert.deepEqual(
+        saved.costs.map((cost: Json) => [cost.code, cost.amount]),
+        [
+          ['AK', 2687.5],
+          ['AK', 100.01],
+        ],
+      );
+      const parts = saved.goods_items.map((line: Json) => line.extra_cost);
+      // By gross mass (750, 650, 750 kg), to the cent, adding up to the total exactly.
+      assert.equal(Math.round(parts.reduce((a: number, b: number) => a + b, 0) * 100), 278751);
+      assert.equal(parts[0], parts[2]);
+      assert.ok(parts[1] < parts[0]);
+    });
+    if (process.env.DECLARE_SHOTS)
+      await page.screenshot({ path: join(process.env.DECLARE_SHOTS, 'TransportCosts.png') });
+  };
+
   /** The import's lines grouped as suggested, one split off and merged back, saved; then Declare. */
   const breakdownWalk = async (page: Page, uuid: string) => {
     await page.getByRole('link', { name: 'Declare', exact: true }).click();
@@ -200,6 +259,7 @@ describe('declaring and filing in the browser on a fresh installation', () => {
     );
     if (process.env.DECLARE_SHOTS)
       await page.screenshot({ path: join(process.env.DECLARE_SHOTS, 'GoodsBreakdownImport.png') });
+    await costsWalk(page, uuid);
     await page.getByRole('link', { name: 'Next: declare' }).click();
   };
 
@@ -259,6 +319,12 @@ describe('declaring and filing in the browser on a fresh installation', () => {
         if (regime.type === 'IE415B')
           // The grouping saved on the breakdown page: two items for three lines.
           assert.equal(envelope.match(/<GoodsItem>/g)?.length, 2);
+        if (regime.type === 'IE415B')
+          // The air freight, in euro at the sender's rate: 2687.50 USD x 0.9213.
+          assert.match(
+            envelope,
+            /<AdditionsAndDeductions>\s*<code>AK<\/code>\s*<amount>2475\.9\d*<\/amount>/,
+          );
         const declaration = (
           await t.database.db
             .select({ data: schema.dossiers.correctedData })

@@ -28,3 +28,19 @@ export function useBreakdown(id: string, declaration: Declaration) {
     placeholderData: keepPreviousData,
   });
 }
+
+export type CostsRequest = NonNullable<
+  operations['transportCosts']['requestBody']
+>['content']['application/json'];
+
+/** The costs apportioned over the lines, asked again as the inputs change. */
+export function useTransportCosts(request: CostsRequest | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['tools', 'transport-costs', request],
+    queryFn: ({ signal }) =>
+      dataOf(api.http.POST('/api/tools/transport-costs', { body: request!, signal })),
+    enabled: request !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -788,6 +788,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/tools/transport-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transport costs apportioned over goods lines by gross mass or value, the parts adding up to each cost exactly. Stores nothing */
+        post: operations["transportCosts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/clients": {
         parameters: {
             query?: never;
@@ -5896,6 +5913,96 @@ export interface operations {
             };
             /** @description Valid credentials without the role, scope or permission this needs */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    transportCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    air?: {
+                        /** @description Never less than this */
+                        minimum?: number;
+                        /** @description Per kg of gross mass */
+                        ratePerKg: number;
+                    };
+                    basis: "mass" | "value";
+                    costs: {
+                        /** @description The cost */
+                        amount: number;
+                        /** @description DE 4/9 code: AB..AN, BA..BG */
+                        code: string;
+                    }[];
+                    /** @description Per goods line: its gross mass and value */
+                    lines: {
+                        grossMass?: number;
+                        value?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The costs and their parts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        costs: {
+                            amount: number;
+                            code: string;
+                            /** @description Per line, to the cent */
+                            parts: number[];
+                        }[];
+                        grossMass: number;
+                        /** @description Per line, its share of every cost */
+                        lineTotals: number[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -14,6 +14,7 @@ const ClientsAllPage = lazy(() => import('../pages/clients-all/clients-all-page.
 const ReviewPage = lazy(() => import('../pages/review/review-page.tsx'));
 const DeclarePage = lazy(() => import('../pages/declare/declare-page.tsx'));
 const BreakdownPage = lazy(() => import('../pages/breakdown/breakdown-page.tsx'));
+const TransportCostsPage = lazy(() => import('../pages/transport-costs/transport-costs-page.tsx'));
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */
 function ReviewRoute() {
@@ -29,8 +30,6 @@ export const REVIEW_PAGES = ['ReviewImport', 'ReviewExport', 'ReviewTransit'] as
 export const DECLARE_PAGES = ['DeclareImport', 'DeclareExport', 'DeclareTransit'] as const;
 
 export const BREAKDOWN_PAGES = ['GoodsBreakdownImport', 'GoodsBreakdownTransit'] as const;
-
-export const LATER_DOSSIER_PAGES = ['TransportCosts'] as const;
 
 export const ADMIN_PAGES = [
   'ApiKeys',
@@ -67,11 +66,11 @@ export const routes: RouteObject[] = [
         path: `Dossiers/:id/${page}`,
         element: <BreakdownPage />,
       })),
-      ...LATER_DOSSIER_PAGES.map((page) => comingSoon(`Dossiers/:id/${page}`)),
+      { path: 'Dossiers/:id/TransportCosts', element: <TransportCostsPage /> },
       { path: 'NewDossier', element: <NewDossierPage /> },
       { path: 'Clients', element: <ClientsPage /> },
       { path: 'ClientsAll', element: <ClientsAllPage /> },
-      comingSoon('Tools/TransportCosts'),
+      { path: 'Tools/TransportCosts', element: <TransportCostsPage /> },
       comingSoon('Integrations/ReferenceData'),
       ...ADMIN_PAGES.map((page) => comingSoon(`Admin/${page}`)),
       { path: '*', element: <ComingSoonPage notFound /> },

@@ -5,6 +5,7 @@ import { components } from './components.ts';
 import { declarationFields } from './declaration-fields.ts';
 import { declare } from './declare.ts';
 import { breakdown } from './breakdown.ts';
+import { costs } from './costs.ts';
 import { dossier } from './dossier.ts';
 import { dossiers } from './dossiers.ts';
 import { faults } from './faults.ts';
@@ -34,6 +35,7 @@ export const AREAS = {
   reviewTariff,
   declare,
   breakdown,
+  costs,
 } as const;
 
 type Areas = typeof AREAS;

@@ -115,7 +115,15 @@ function Breakdown({ dossier }: { dossier: DossierDetail }) {
       <Text size="sm" c="dimmed">
         {t('breakdown.intro', {
           type: MESSAGE[dossier.regime],
-          keys: answer.keys.join(', '),
+          keys: answer.keys
+            .map((key) =>
+              key === 'commodity_code'
+                ? t('dossier.goods.commodity')
+                : key === 'country_of_origin'
+                  ? t('dossier.goods.origin')
+                  : key.replaceAll('_', ' '),
+            )
+            .join(', '),
         })}
       </Text>
       {!editable && <Text size="sm">{t('breakdown.readOnly', { status: dossier.status })}</Text>}

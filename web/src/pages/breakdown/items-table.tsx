@@ -84,7 +84,7 @@ export function ItemsTable({ breakdown, lines, editable, onSplit, onMerge }: Ite
             return (
               <Table.Tr key={`line-${line}`} data-line={line} data-in-item={item.number}>
                 <Table.Td c="dimmed" pl="md">
-                  {t('breakdown.lines')} {line + 1}
+                  {t('breakdown.line', { number: line + 1 })}
                 </Table.Td>
                 <Table.Td ff="monospace" c="dimmed">
                   {goods?.commodity_code}
