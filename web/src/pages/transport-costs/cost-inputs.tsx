@@ -42,7 +42,7 @@ export function CostInputs({
           <SegmentedControl
             size="xs"
             value={state.basis}
-            onChange={(value) => set({ basis: value as 'mass' | 'value' })}
+            onChange={(value) => set({ basis: value })}
             data={[
               { value: 'mass', label: t('costs.byMass') },
               { value: 'value', label: t('costs.byValue') },

@@ -115,7 +115,7 @@ function DossierCosts({ id }: { id: string }) {
 function DossierCostsOf({ dossier }: { dossier: DossierDetail }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const declaration = (dossier.declaration ?? { declaration_type: dossier.regime }) as Declaration;
+  const declaration = dossier.declaration ?? { declaration_type: dossier.regime };
   const goods = declaration.goods_items ?? [];
   const clientCode = dossier.client?.is_customs_client ? dossier.client.code : '';
   const client = useClient(clientCode);
