@@ -10,8 +10,7 @@ export interface TransportCostsRoutesDeps {
   readonly sessions: SessionRule['find'];
 }
 
-const money = (description: string) =>
-  Type.Number({ minimum: 0, maximum: 1e12, description });
+const money = (description: string) => Type.Number({ minimum: 0, maximum: 1e12, description });
 
 const Request = Type.Object(
   {
