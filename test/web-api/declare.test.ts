@@ -291,5 +291,61 @@ for (const kind of databaseKinds) {
       });
       assert.equal(late.status, 409);
     });
+
+    it('reopens an Approved dossier with a reason, and no reason or a User reopens nothing', async () => {
+      const uuid = await approved('ex');
+      const reopen = (who: Session, body: unknown) =>
+        call('POST', `/api/dossiers/${uuid}/reopen`, who, { body });
+      assert.equal((await reopen(sam, {})).status, 422);
+      assert.equal((await reopen(sam, { reason: 'no', extra: true })).status, 422);
+      assert.equal((await reopen(uma, { reason: 'a wrong country' })).status, 403);
+      assert.equal((await stored(uuid)).status, 'Approved');
+      const done = await reopen(sam, { reason: 'the origin is wrong' });
+      assert.equal(done.status, 200, await done.clone().text());
+      assert.equal((await stored(uuid)).status, 'Review');
+      const [entry] = await t.database.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.action, 'dossier.reopened'));
+      assert.equal((entry!.after as Json).reason, 'the origin is wrong');
+      assert.equal((await reopen(sam, { reason: 'again please' })).status, 409);
+    });
+
+    it('apportions transport costs to the cent for anyone signed in, and refuses what is not a number', async () => {
+      const ask = (body: unknown, who: Session = uma) =>
+        call('POST', '/api/tools/transport-costs', who, { body });
+      const answer = await ask({
+        lines: [{ grossMass: 1 }, { grossMass: 1 }, { grossMass: 1 }],
+        basis: 'mass',
+        air: { ratePerKg: 0.5, minimum: 100 },
+        costs: [{ code: 'BA', amount: 10 }],
+      });
+      assert.equal(answer.status, 200);
+      const result = (await answer.json()) as Json;
+      assert.deepEqual(
+        result.costs.map((cost: Json) => [cost.code, cost.amount, cost.parts]),
+        [
+          ['AK', 100, [33.34, 33.33, 33.33]],
+          ['BA', 10, [3.34, 3.33, 3.33]],
+        ],
+      );
+      assert.deepEqual(result.lineTotals, [36.68, 36.66, 36.66]);
+      assert.equal(result.total, 110);
+      for (const wrong of [
+        { lines: [], basis: 'mass', costs: [] },
+        { lines: [{ grossMass: -1 }], basis: 'mass', costs: [] },
+        { lines: [{ grossMass: '5' }], basis: 'mass', costs: [] },
+        { lines: [{ grossMass: 5 }], basis: 'weight', costs: [] },
+        { lines: [{ grossMass: 5 }], basis: 'mass', costs: [{ code: 'ak', amount: 1 }] },
+        { lines: [{ grossMass: 5 }], basis: 'mass', costs: [], extra: 1 },
+      ])
+        assert.equal((await ask(wrong)).status, 422, JSON.stringify(wrong));
+      const anonymous = await fetch(`${api.baseUrl}/api/tools/transport-costs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lines: [{ grossMass: 1 }], basis: 'mass', costs: [] }),
+      });
+      assert.equal(anonymous.status, 401);
+    });
   });
 }

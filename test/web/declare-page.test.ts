@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -73,6 +74,14 @@ const asSent = (sample: (typeof REGIMES)[number]['sample'], ucr: string): Json =
     delete body.shipment.country_of_destination;
   }
   return body;
+};
+
+/** SCREENSHOTS=1 writes the pages into docs/screenshots; a plain run leaves them alone. */
+const shots = process.env.SCREENSHOTS
+  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+  : process.env.DECLARE_SHOTS;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
 };
 
 /** The message inside the SMF envelope the drop folder holds. */
@@ -209,8 +218,7 @@ describe('declaring and filing in the browser on a fresh installation', () => {
       assert.equal(parts[0], parts[2]);
       assert.ok(parts[1] < parts[0]);
     });
-    if (process.env.DECLARE_SHOTS)
-      await page.screenshot({ path: join(process.env.DECLARE_SHOTS, 'TransportCosts.png') });
+    await shoot(page, 'transport-costs');
   };
 
   /** The import's lines grouped as suggested, one split off and merged back, saved; then Declare. */
@@ -257,16 +265,16 @@ describe('declaring and filing in the browser on a fresh installation', () => {
       saved.goods_items.map((line: Json) => line.declaration_goods_item_number),
       [1, 2, 1],
     );
-    if (process.env.DECLARE_SHOTS)
-      await page.screenshot({ path: join(process.env.DECLARE_SHOTS, 'GoodsBreakdownImport.png') });
+    await shoot(page, 'goods-breakdown-import');
     await costsWalk(page, uuid);
     await page.getByRole('link', { name: 'Next: declare' }).click();
   };
 
   for (const regime of REGIMES) {
-    it(`files a ${regime.type} from the Declare page: fields, a problem followed and fixed, File, the filed message`, async () => {
+    it(`files a ${regime.type} from the Declare page: fields, a problem followed and fixed, File, the filed message`, async (test) => {
       const uuid = await approved(regime);
       const { context, page } = await web.signIn(browser, 'sam', `/Dossiers/${uuid}`);
+      const opened = performance.now();
       try {
         if (regime.sample === 'im-h1b') await breakdownWalk(page, uuid);
         else await page.getByRole('link', { name: 'Declare', exact: true }).click();
@@ -301,8 +309,13 @@ describe('declaring and filing in the browser on a fresh installation', () => {
             regime.type === 'CC015C' ? 'CC015C' : 'ImportOperation|ExportOperation|IE415B|CC515C',
           ),
         );
+        await shoot(page, `declare-${regime.page.slice(7).toLowerCase()}`);
         await page.getByTestId('file-button').click();
         await eventually(async () => assert.equal(await status(uuid), 'Submitted'), 15_000);
+        // The walk's figure for the closing note: from the opened dossier to filed.
+        test.diagnostic(
+          `${regime.type}: opened dossier to filed in ${((performance.now() - opened) / 1000).toFixed(1)} s`,
+        );
 
         // The outcome: the filed message on the page, sent once the outbox has sent it.
         await page
@@ -344,9 +357,16 @@ describe('declaring and filing in the browser on a fresh installation', () => {
         await page.getByRole('link', { name: 'Download XML' }).click();
         const file = await download;
         assert.match(file.suggestedFilename(), new RegExp(`^${regime.type}-.*\\.xml$`));
+        await shoot(page, `declare-${regime.page.slice(7).toLowerCase()}-filed`);
+        if (regime.type === 'IE415B')
+          for (const language of ['NL', 'FR'] as const) {
+            await page.getByText(language, { exact: true }).click();
+            await page
+              .getByText(language === 'NL' ? 'Aangiftevelden' : 'Champs de la déclaration')
+              .waitFor();
+            await shoot(page, `declare-import-${language.toLowerCase()}`);
+          }
       } finally {
-        if (process.env.DECLARE_SHOTS)
-          await page.screenshot({ path: join(process.env.DECLARE_SHOTS, `${regime.page}.png`) });
         await context.close();
       }
     });

@@ -234,7 +234,8 @@ export function reviewPageWalks(kind: DatabaseKind, part: 1 | 2): void {
           const dialog = page.getByRole('dialog', { name: 'Approve although errors stand' });
           await dialog.getByLabel('Reason').fill('Checked against the paper invoice');
           await dialog.getByRole('button', { name: 'Approve with this reason' }).click();
-          await page.waitForURL(`**/Dossiers/${uuid}`);
+          // Approved, the next step opens: the Declare page.
+          await page.waitForURL(`**/Dossiers/${uuid}/${regime.page.replace('Review', 'Declare')}`);
           await eventually(async () => assert.equal((await stored(t, uuid)).status, 'Approved'));
           const approved = await t.database.db
             .select()
@@ -332,7 +333,7 @@ export function reviewPageWalks(kind: DatabaseKind, part: 1 | 2): void {
           await saved(page);
           assert.equal(((await stored(t, uuid)).correctedData as Json).totals.gross_mass, 1234.5);
           await page.getByRole('button', { name: 'Approve', exact: true }).click();
-          await page.waitForURL(`**/Dossiers/${uuid}`);
+          await page.waitForURL(`**/Dossiers/${uuid}/DeclareTransit`);
           await eventually(async () => assert.equal((await stored(t, uuid)).status, 'Approved'));
         } finally {
           await context.close();

@@ -51,7 +51,9 @@ export function DossierHeader({ dossier }: { dossier: DossierDetail }) {
             {t('review.open')}
           </Button>
         )}
-        {['Approved', 'Ready', 'Submitted'].includes(dossier.status) && (
+        {/* A refused automatic dispatch shows there what stood in its way. */}
+        {(['Approved', 'Ready', 'Submitted'].includes(dossier.status) ||
+          dossier.autoDispatch.startsWith('refused')) && (
           <Button
             component={Link}
             to={declarePath(dossier.uuid, dossier.regime)}
