@@ -48,20 +48,25 @@ const REGIMES = [
 const asSent = (sample: (typeof REGIMES)[number]['sample'], ucr: string): Json => {
   const body = { ...sampleForToday(sample), ucr, client_code: undefined } as Json;
   delete body.auto_dispatch;
-  if (sample === 'im-h1b') {
+  if (sample !== 'ex') {
     // The first line invoiced in two halves, the second half last: the suggestion puts the two
     // halves in one item again. The totals stay as sent.
     const first = body.goods_items[0];
+    const halved = (value: number | undefined) => (value === undefined ? undefined : value / 2);
     const half = {
       ...first,
-      gross_mass: first.gross_mass / 2,
-      net_mass: first.net_mass / 2,
-      statistical_value: first.statistical_value / 2,
-      total_price: first.total_price / 2,
-      supplementary_quantity: first.supplementary_quantity / 2,
+      gross_mass: halved(first.gross_mass),
+      net_mass: halved(first.net_mass),
+      statistical_value: halved(first.statistical_value),
+      total_price: halved(first.total_price),
+      supplementary_quantity: halved(first.supplementary_quantity),
       packages: [{ ...first.packages[0], quantity: first.packages[0].quantity / 2 }],
     };
-    body.goods_items = [half, body.goods_items[1], { ...half, sequence_number: 3 }];
+    body.goods_items = [
+      half,
+      ...body.goods_items.slice(1),
+      { ...half, sequence_number: body.goods_items.length + 1 },
+    ];
   }
   if (sample === 'ex') {
     body.transport = { ...body.transport, departure_means_type_code: '30' };
@@ -221,18 +226,24 @@ describe('declaring and filing in the browser on a fresh installation', () => {
     await shoot(page, 'transport-costs');
   };
 
-  /** The import's lines grouped as suggested, one split off and merged back, saved; then Declare. */
-  const breakdownWalk = async (page: Page, uuid: string) => {
+  /**
+   * The lines grouped as suggested (the two halves of the first line in one item), the last line
+   * split off and merged back, saved; then, for an import, its transport costs; then Declare.
+   */
+  const breakdownWalk = async (page: Page, uuid: string, kind: 'Import' | 'Transit') => {
     await page.getByRole('link', { name: 'Declare', exact: true }).click();
     await page.getByRole('link', { name: 'Goods breakdown' }).click();
-    await page.waitForURL(new RegExp(`/Dossiers/${uuid}/GoodsBreakdownImport$`));
+    await page.waitForURL(new RegExp(`/Dossiers/${uuid}/GoodsBreakdown${kind}$`));
     const items = page.getByTestId('breakdown-items');
     await items.waitFor();
+    const count = await page.locator('[data-line]').count();
+    const last = count - 1;
+    const numbered = (n: number) => Array.from({ length: n }, (_, i) => String(i + 1));
     // As sent: each line an item of its own.
-    assert.deepEqual(await itemsOnPage(page), ['1', '2', '3']);
+    assert.deepEqual(await itemsOnPage(page), numbered(count));
     await page.getByRole('button', { name: 'Group as suggested' }).click();
-    await eventually(async () => assert.deepEqual(await itemsOnPage(page), ['1', '2']));
-    assert.deepEqual(await linesOf(page, 1), [0, 2]);
+    await eventually(async () => assert.deepEqual(await itemsOnPage(page), numbered(count - 1)));
+    assert.deepEqual(await linesOf(page, 1), [0, last]);
     // The item's gross mass is its lines' added up.
     const lines = (
       await t.database.db
@@ -240,17 +251,20 @@ describe('declaring and filing in the browser on a fresh installation', () => {
         .from(schema.dossiers)
         .where(eq(schema.dossiers.id, uuid))
     )[0]!.data as Json;
-    const sum = lines.goods_items[0].gross_mass + lines.goods_items[2].gross_mass;
+    const sum = lines.goods_items[0].gross_mass + lines.goods_items[last].gross_mass;
     assert.match(
       (await page.locator('[data-item="1"]').textContent()) ?? '',
       new RegExp(sum.toLocaleString('en-GB').replace(/,/g, '[,.\\s\u202f]?')),
     );
-    // Split line 3 off: three items; merge it back into item 1: two.
-    await page.locator('[data-line="2"]').getByRole('button', { name: 'Split off' }).click();
-    await eventually(async () => assert.deepEqual(await itemsOnPage(page), ['1', '2', '3']));
-    await page.locator('[data-item="3"]').getByRole('button', { name: 'Merge into…' }).click();
+    // Split the last line off: an item more; merge it back into item 1.
+    await page.locator(`[data-line="${last}"]`).getByRole('button', { name: 'Split off' }).click();
+    await eventually(async () => assert.deepEqual(await itemsOnPage(page), numbered(count)));
+    await page
+      .locator(`[data-item="${count}"]`)
+      .getByRole('button', { name: 'Merge into…' })
+      .click();
     await page.getByRole('menuitem', { name: 'Item 1' }).click();
-    await eventually(async () => assert.deepEqual(await linesOf(page, 1), [0, 2]));
+    await eventually(async () => assert.deepEqual(await linesOf(page, 1), [0, last]));
     await page.getByRole('button', { name: 'Save grouping' }).click();
     await eventually(async () =>
       assert.equal(await page.getByTestId('breakdown-state').textContent(), 'Grouping saved'),
@@ -263,10 +277,10 @@ describe('declaring and filing in the browser on a fresh installation', () => {
     )[0]!.data as Json;
     assert.deepEqual(
       saved.goods_items.map((line: Json) => line.declaration_goods_item_number),
-      [1, 2, 1],
+      [...numbered(count - 1).map(Number), 1],
     );
-    await shoot(page, 'goods-breakdown-import');
-    await costsWalk(page, uuid);
+    await shoot(page, `goods-breakdown-${kind.toLowerCase()}`);
+    if (kind === 'Import') await costsWalk(page, uuid);
     await page.getByRole('link', { name: 'Next: declare' }).click();
   };
 
@@ -276,7 +290,8 @@ describe('declaring and filing in the browser on a fresh installation', () => {
       const { context, page } = await web.signIn(browser, 'sam', `/Dossiers/${uuid}`);
       const opened = performance.now();
       try {
-        if (regime.sample === 'im-h1b') await breakdownWalk(page, uuid);
+        if (regime.sample === 'im-h1b') await breakdownWalk(page, uuid, 'Import');
+        else if (regime.sample === 't1-auto-dispatch') await breakdownWalk(page, uuid, 'Transit');
         else await page.getByRole('link', { name: 'Declare', exact: true }).click();
         await page.waitForURL(new RegExp(`/Dossiers/${uuid}/${regime.page}$`));
         await report(page).waitFor();
@@ -332,6 +347,9 @@ describe('declaring and filing in the browser on a fresh installation', () => {
         if (regime.type === 'IE415B')
           // The grouping saved on the breakdown page: two items for three lines.
           assert.equal(envelope.match(/<GoodsItem>/g)?.length, 2);
+        if (regime.type === 'CC015C')
+          // Three items for four lines.
+          assert.equal(envelope.match(/<ConsignmentItem>/g)?.length, 3);
         if (regime.type === 'IE415B')
           // The air freight, in euro at the sender's rate: 2687.50 USD x 0.9213.
           assert.match(
