@@ -15,7 +15,7 @@ const declaration = (): CanonicalDeclaration =>
       },
       { sequence_number: 2, containers: [{ container_number: 'MSKU1234565' }] },
     ],
-  }) as CanonicalDeclaration;
+  });
 
 const METADATA = { supervisingCustomsOfficeRef: null, useH2b: false };
 const fieldsOf = (d: CanonicalDeclaration): DeclarationFields => {
