@@ -115,7 +115,11 @@ describe('the published contract', () => {
     ]);
     assert.deepEqual(document.paths['/api/v1/clients'].post.security, [{ ApiKey: [] }]);
     assert.ok(document.components.schemas.ClientItem.properties.air_transport_minimum);
-    assert.deepEqual(document.paths['/api/dossiers/{uuid}/submit'].post.security, [{ Bearer: [] }]);
+    // An Admins token, or a declarant's session in the app (issue 28).
+    assert.deepEqual(document.paths['/api/dossiers/{uuid}/submit'].post.security, [
+      { Bearer: [] },
+      { Session: [] },
+    ]);
     assert.deepEqual(
       Object.keys(document.paths['/api/dossiers/{uuid}/submit'].post.responses).sort(),
       ['200', '400', '401', '403', '404', '409', '422', '503'],
