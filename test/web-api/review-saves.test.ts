@@ -11,6 +11,7 @@ type Session = Awaited<ReturnType<typeof signedIn>>;
 type Declaration = Record<string, any>;
 interface Problem {
   type: string;
+  detail?: string;
   errors?: { path: string; message: string; keyword?: string; params?: Record<string, unknown> }[];
 }
 
@@ -365,8 +366,13 @@ for (const kind of databaseKinds) {
       const approved = await approve(uuid, '"1"');
       assert.equal(approved.status, 200, await approved.clone().text());
       assert.equal((await read(uuid)).status, 'Approved');
-      const late = await save(uuid, corrected, '"1"');
+      // An approved value is corrected after reopening; what comes after approval (the items'
+      // grouping, decision 0035) is not.
+      const renamed = structuredClone(corrected);
+      renamed.parties.consignor.name = 'Another name';
+      const late = await save(uuid, renamed, '"1"');
       assert.equal(late.status, 409, 'an approved dossier is reopened before it is corrected');
+      assert.match(((await late.json()) as Problem).detail ?? '', /parties\/consignor\/name/);
       assert.equal((await approve(uuid, '"1"')).status, 409, 'approved once');
       const confirmedLate = await fetch(`${api.baseUrl}/api/dossiers/${uuid}/confirmations`, {
         method: 'POST',
