@@ -3,19 +3,18 @@ import { describe, it } from 'node:test';
 import type { CanonicalDeclaration } from '../canonical/index.ts';
 import { applyFields, readFields, type DeclarationFields } from './declaration-fields.ts';
 
-const declaration = (): CanonicalDeclaration =>
-  ({
-    declaration_type: 'IM',
-    shipment: { currency: 'USD' },
-    goods_items: [
-      {
-        sequence_number: 1,
-        containers: [{ container_number: 'MSKU1234565', seals: ['A1'] }],
-        previous_documents: [{ sequence_number: 1, type: 'N337', reference: 'OLD' }],
-      },
-      { sequence_number: 2, containers: [{ container_number: 'MSKU1234565' }] },
-    ],
-  });
+const declaration = (): CanonicalDeclaration => ({
+  declaration_type: 'IM',
+  shipment: { currency: 'USD' },
+  goods_items: [
+    {
+      sequence_number: 1,
+      containers: [{ container_number: 'MSKU1234565', seals: ['A1'] }],
+      previous_documents: [{ sequence_number: 1, type: 'N337', reference: 'OLD' }],
+    },
+    { sequence_number: 2, containers: [{ container_number: 'MSKU1234565' }] },
+  ],
+});
 
 const METADATA = { supervisingCustomsOfficeRef: null, useH2b: false };
 const fieldsOf = (d: CanonicalDeclaration): DeclarationFields => {
