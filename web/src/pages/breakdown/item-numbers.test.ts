@@ -6,9 +6,12 @@ describe('grouping goods lines into message items', () => {
     expect(renumber([4, 4, 2, 9, 2])).toEqual([1, 1, 2, 3, 2]);
   });
 
-  it('splits a line into an item of its own, after the others', () => {
+  it('splits a line into an item of its own, the items numbered again in the order of their first line', () => {
     expect(splitLine([1, 1, 2], 0)).toEqual([1, 2, 3]);
-    expect(splitLine([1, 1, 2], 1)).toEqual([1, 3, 2]);
+    // The second line's new item comes before the old item 2, whose first line is the third.
+    expect(splitLine([1, 1, 2], 1)).toEqual([1, 2, 3]);
+    expect(splitLine([1, 2, 1], 2)).toEqual([1, 2, 3]);
+    expect(splitLine([1, 2, 1, 2], 0)).toEqual([1, 2, 3, 2]);
   });
 
   it('merges one item into another and closes the gap', () => {
