@@ -35,3 +35,12 @@ export const BROKER_SETTINGS = {
   'declarations:sender_gln': '5412345000013',
   'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
 } as const;
+
+/** Who declares imports and exports: the broker itself, as it sets once. */
+export const DECLARANT_SETTINGS = {
+  'declarations:declarant_eori': 'BE0403000158',
+  'declarations:declarant_name': 'Scheldt Forwarding NV',
+  'declarations:declarant_street': 'Noorderlaan 147',
+  'declarations:declarant_postcode': '2030',
+  'declarations:declarant_city': 'Antwerpen',
+} as const;

@@ -8,7 +8,7 @@ import { pino } from 'pino';
 import { schema } from '../../src/db/index.ts';
 import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
-import { BROKER_SETTINGS } from '../support/filing.ts';
+import { BROKER_SETTINGS, DECLARANT_SETTINGS } from '../support/filing.ts';
 import { startIngestionApp, type IngestionTestApp } from '../support/ingestion-app.ts';
 import { sampleForToday } from '../support/samples.ts';
 import { signedIn } from '../support/sessions.ts';
@@ -17,14 +17,6 @@ import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 type Session = Awaited<ReturnType<typeof signedIn>>;
 type Json = Record<string, any>;
-
-const DECLARANT = {
-  'declarations:declarant_eori': 'BE0403000158',
-  'declarations:declarant_name': 'Scheldt Forwarding NV',
-  'declarations:declarant_street': 'Noorderlaan 147',
-  'declarations:declarant_postcode': '2030',
-  'declarations:declarant_city': 'Antwerpen',
-};
 
 // The Declare page's server side (issue 28): its fields, the report, Approved -> Ready -> Submitted.
 for (const kind of databaseKinds) {
@@ -40,7 +32,7 @@ for (const kind of databaseKinds) {
       drop = mkdtempSync(join(tmpdir(), 'cds-declare-'));
       // A fresh installation's filing: a drop folder, no Filing:* setting.
       api = await startIngestionApp(t.database, { ServiceBus__Descartes__Pr__Folder: drop });
-      for (const [key, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT }))
+      for (const [key, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT_SETTINGS }))
         await setRuntimeSetting(t.database.db, key, value, 'test');
       dana = await signedIn(t.database.db, ['Admins'], 'Dana Declarant');
       sam = await signedIn(t.database.db, ['SuperUsers'], 'Sam Super');

@@ -15,7 +15,7 @@ import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { cc015cSchema } from '../../src/regimes/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { testSettings } from '../support/app.ts';
-import { BROKER_SETTINGS, nctsSchemaFolder } from '../support/filing.ts';
+import { BROKER_SETTINGS, DECLARANT_SETTINGS, nctsSchemaFolder } from '../support/filing.ts';
 import { sampleForToday } from '../support/samples.ts';
 import {
   ensureWebBuild,
@@ -28,15 +28,6 @@ import {
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 type Json = Record<string, any>;
-
-/** Who declares imports and exports: the broker itself, as it sets once. */
-const DECLARANT = {
-  'declarations:declarant_eori': 'BE0403000158',
-  'declarations:declarant_name': 'Scheldt Forwarding NV',
-  'declarations:declarant_street': 'Noorderlaan 147',
-  'declarations:declarant_postcode': '2030',
-  'declarations:declarant_city': 'Antwerpen',
-};
 
 const REGIMES = [
   { sample: 'im-h1b', page: 'DeclareImport', type: 'IE415B' },
@@ -113,7 +104,7 @@ describe('declaring and filing in the browser on a fresh installation', () => {
     t = await kind.open();
     drop = mkdtempSync(join(tmpdir(), 'cds-declare-drop-'));
     web = await startWebApp(t.database, { ServiceBus__Descartes__Pr__Folder: drop });
-    for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT }))
+    for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT_SETTINGS }))
       await setRuntimeSetting(t.database.db, name, value, 'test');
     // The importer is a customs client with an air rate: the transport costs page starts from it.
     await createClientByHand(
