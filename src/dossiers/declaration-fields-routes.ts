@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, DECLARANT_ROLES, PEOPLE_ROLES, type SessionRule } from '../auth/index.ts';
+import type { SessionRule } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { json, problems, security, strictBodies } from '../http/index.ts';
 import { IF_MATCH, Saved, UUID_PARAMS } from './review-schemas.ts';
-import { actorOf, dossierIdOf, revisionOf } from './route-parts.ts';
+import { actorOf, dossierIdOf, revisionOf, sessionChecks } from './route-parts.ts';
 import { declarationFieldsOf, saveDeclarationFields } from './save-declaration-fields.ts';
 
 export interface DeclarationFieldsRoutesDeps {
@@ -73,12 +73,7 @@ const realDay = (day: string | null) => {
 export const declarationFieldsRoutes =
   (deps: DeclarationFieldsRoutesDeps) => async (app: FastifyInstance) => {
     strictBodies(app);
-    const people = [
-      authenticate({ db: deps.db, session: { find: deps.sessions, roles: PEOPLE_ROLES } }),
-    ];
-    const declarants = [
-      authenticate({ db: deps.db, session: { find: deps.sessions, roles: DECLARANT_ROLES } }),
-    ];
+    const { people, declarants } = sessionChecks(deps.db, deps.sessions);
     app.get<{ Params: { uuid: string } }>(
       '/api/dossiers/:uuid/customs-declaration',
       {

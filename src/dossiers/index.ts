@@ -49,6 +49,6 @@ export type { ManualDocument, NewManualDossier } from './create-manual-dossier.t
 export { recordExtraction } from './record-extraction.ts';
 export type { ExtractionResult } from './record-extraction.ts';
 export { extensionOf } from './download-name.ts';
-export { actorOf, dossierIdOf, revisionOf } from './route-parts.ts';
+export { actorOf, dossierIdOf, revisionOf, sessionChecks } from './route-parts.ts';
 export { declarationFieldsRoutes } from './declaration-fields-routes.ts';
 export { transportCostsRoutes } from './transport-costs-routes.ts';

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { DECLARANT_ROLES, type Caller } from '../auth/index.ts';
-import { isUuid } from '../db/index.ts';
+import {
+  authenticate,
+  DECLARANT_ROLES,
+  PEOPLE_ROLES,
+  type Caller,
+  type SessionRule,
+} from '../auth/index.ts';
+import { isUuid, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { dossierNotFound } from './dossier-errors.ts';
 import type { Actor } from './state-machine.ts';
@@ -38,3 +44,9 @@ export const actorOf = (caller: Caller | undefined): Actor => {
   const user = caller as Extract<Caller, { kind: 'user' }>;
   return { name: user.name, roles: DECLARANT_ROLES.filter((role) => user.roles.includes(role)) };
 };
+
+/** The app's two session checks: anyone signed in (`people`), and declarant work (`declarants`). */
+export const sessionChecks = (db: Db, sessions: SessionRule['find']) => ({
+  people: [authenticate({ db, session: { find: sessions, roles: PEOPLE_ROLES } })],
+  declarants: [authenticate({ db, session: { find: sessions, roles: DECLARANT_ROLES } })],
+});

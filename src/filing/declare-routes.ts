@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { authenticate, DECLARANT_ROLES, PEOPLE_ROLES, type SessionRule } from '../auth/index.ts';
+import type { SessionRule } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
-import { actorOf, dossierIdOf, transitionDossier } from '../dossiers/index.ts';
+import { actorOf, dossierIdOf, sessionChecks, transitionDossier } from '../dossiers/index.ts';
 import { json, problems, security, strictBodies } from '../http/index.ts';
 import type { Filer } from './file-dossier.ts';
 import { filingPreview, markReady } from './filing-preview.ts';
@@ -54,12 +54,7 @@ const Preview = Type.Object(
  */
 export const declareRoutes = (deps: DeclareRoutesDeps) => async (app: FastifyInstance) => {
   strictBodies(app);
-  const people = [
-    authenticate({ db: deps.db, session: { find: deps.sessions, roles: PEOPLE_ROLES } }),
-  ];
-  const declarants = [
-    authenticate({ db: deps.db, session: { find: deps.sessions, roles: DECLARANT_ROLES } }),
-  ];
+  const { people, declarants } = sessionChecks(deps.db, deps.sessions);
   app.get<{ Params: { uuid: string } }>(
     '/api/dossiers/:uuid/filing-preview',
     {
