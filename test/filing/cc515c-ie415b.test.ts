@@ -263,11 +263,17 @@ describe('IE415B, the import declaration', () => {
         [110.53, 'EUR'],
       ],
     );
-    // No rate for the day: refused at the cost's currency, saying what to do.
+    // No rate for the day: refused at the cost's currency, saying what to do; the items'
+    // statistical values, in the invoice's dollars too, with them.
     const missing = problemsOf(build(d, { rates: rates.slice(0, 1) }));
     assert.deepEqual(
       missing.map((problem) => problem.path),
-      ['/costs/0/currency', '/costs/1/currency'],
+      [
+        '/costs/0/currency',
+        '/costs/1/currency',
+        '/goods_items/0/statistical_value',
+        '/goods_items/1/statistical_value',
+      ],
     );
     assert.match(
       missing[0]!.message,

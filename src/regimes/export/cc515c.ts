@@ -23,6 +23,7 @@ import {
   transportEquipment,
   transportMeans,
 } from '../messages/transport.ts';
+import { statisticalValue } from '../messages/euro-amounts.ts';
 import { reportNotCarried } from '../messages/not-carried.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
@@ -33,6 +34,7 @@ export const AES_NAMESPACE = 'http://ecs.dgtaxud.ec';
 // transit ones and have no public copy: they are checked by the schema's pattern only.
 const goodsItem = (
   checks: Checks,
+  context: MessageContext,
   declaration: CanonicalDeclaration,
   item: CanonicalGoodsItem,
   index: number,
@@ -49,7 +51,7 @@ const goodsItem = (
         ? `${path}/sequence_number`
         : [`${path}/declaration_goods_item_number`, `${path}/sequence_number`],
     ),
-    leaf('statisticalValue', item.statistical_value, `${path}/statistical_value`),
+    statisticalValue(checks, context, declaration, item, index),
     group(
       'Procedure',
       checks
@@ -218,7 +220,7 @@ export const buildCc515c = (
       'GoodsShipment',
       ...goodsShipmentHeader(checks, declaration, true),
       consignment(checks, declaration),
-      ...items.map((item, index) => goodsItem(checks, declaration, item, index)),
+      ...items.map((item, index) => goodsItem(checks, context, declaration, item, index)),
     ),
   ]);
 };

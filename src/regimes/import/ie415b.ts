@@ -23,7 +23,7 @@ import {
   transportMeans,
 } from '../messages/transport.ts';
 import { euCostCode } from '../rules/index.ts';
-import { euroAmount } from '../messages/euro-amounts.ts';
+import { euroAmount, statisticalValue } from '../messages/euro-amounts.ts';
 import { reportNotCarried } from '../messages/not-carried.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
@@ -38,6 +38,8 @@ const preferenceOf = (item: CanonicalGoodsItem) => (item.preferential ? '400' : 
 
 const goodsItem = (
   checks: Checks,
+  context: MessageContext,
+  declaration: CanonicalDeclaration,
   item: CanonicalGoodsItem,
   index: number,
   dataSet: 'H1B' | 'H2B',
@@ -60,7 +62,7 @@ const goodsItem = (
         ? `${path}/sequence_number`
         : [`${path}/declaration_goods_item_number`, `${path}/sequence_number`],
     ),
-    leaf('statisticalValue', item.statistical_value, `${path}/statistical_value`),
+    statisticalValue(checks, context, declaration, item, index),
     leaf('itemAmountInvoiced', item.total_price, `${path}/total_price`),
     group(
       'Procedure',
@@ -239,7 +241,12 @@ export const buildIe415b = (
       ...goodsShipmentHeader(checks, declaration, false),
       ...(declaration.costs ?? []).map((cost, index) => {
         const where = `GoodsShipment/AdditionsAndDeductions[${index + 1}]`;
-        const inEuro = euroAmount(checks, context, declaration, cost, where, `/costs/${index}`);
+        const inEuro = euroAmount(checks, context, declaration, cost, {
+          element: where,
+          amount: `/costs/${index}/amount`,
+          currency: `/costs/${index}/currency`,
+          params: { code: cost.code },
+        });
         return group(
           'AdditionsAndDeductions',
           checks
@@ -254,7 +261,7 @@ export const buildIe415b = (
         );
       }),
       consignment(checks, declaration),
-      ...items.map((item, index) => goodsItem(checks, item, index, dataSet)),
+      ...items.map((item, index) => goodsItem(checks, context, declaration, item, index, dataSet)),
     ),
   ]);
 };
