@@ -3,6 +3,7 @@ import { audit } from '../audit/index.ts';
 import type { DeclarationType } from '../canonical/index.ts';
 import { isUniqueViolation, queryRows, schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
+import { prefillFromClient, type ClientParty } from './client-party.ts';
 import { ucrPrefix } from './generate-ucr.ts';
 import { INITIAL_STATUS } from './state-machine.ts';
 
@@ -24,6 +25,8 @@ export interface NewManualDossier {
   readonly containerNumber?: string;
   readonly clientId: string;
   readonly clientCode: string;
+  /** Pre-filled into the declaration as the party the client plays (SPEC.md "Client"). */
+  readonly client?: ClientParty;
   /** The user who uploaded: CreatedBy and the audit actor. */
   readonly createdBy: string;
   readonly documents: readonly ManualDocument[];
@@ -50,6 +53,7 @@ export const createManualDossier = async (
     declaration_type: dossier.regime,
     ...(dossier.ucr ? { ucr: dossier.ucr } : {}),
     client_code: dossier.clientCode,
+    ...(dossier.client ? prefillFromClient(dossier.regime, dossier.client) : {}),
     goods_items: [],
   };
   let ucr: string;

@@ -97,6 +97,7 @@ export const createDossierFromUpload = async (
         containerNumber: fields.containerNumber,
         clientId: client.id,
         clientCode: client.code,
+        client,
         createdBy: user,
         documents,
         now,

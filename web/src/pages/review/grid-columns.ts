@@ -103,6 +103,14 @@ export const GRID_COLUMNS: readonly GridColumn[] = [
     path: '/packages/0/type',
     clean: upper,
   },
+  // Packed goods (not bulk, not unpacked) are filed with their marks (rule ALL-PACKAGING-KIND).
+  {
+    id: 'shipping_marks',
+    label: 'review.col.marks',
+    kind: 'text',
+    width: 140,
+    path: '/packages/0/shipping_marks',
+  },
 ];
 
 export const COLUMN_IDS: readonly string[] = GRID_COLUMNS.map((column) => column.id);

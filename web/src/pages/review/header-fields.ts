@@ -115,7 +115,7 @@ const OFFICES: Record<Regime, readonly HeaderField[]> = {
 
 /** The parties each regime's review shows, in the order a declarant reads an invoice. */
 export const PARTIES: Record<Regime, readonly string[]> = {
-  IM: ['seller', 'buyer', 'importer', 'consignee'],
+  IM: ['seller', 'exporter', 'buyer', 'importer', 'consignee'],
   EX: ['exporter', 'consignee', 'seller', 'buyer'],
   T1: ['consignor', 'consignee', 'transit_principal'],
   T2: ['consignor', 'consignee', 'transit_principal'],

@@ -126,7 +126,7 @@ export const HeaderValue = memo(function HeaderValue(props: HeaderValueProps) {
     label: props.label,
     description,
     ...(props.findingText ? { error: props.findingText } : {}),
-    disabled: !props.editable,
+    readOnly: !props.editable,
     onFocus: () => props.onFocusValue(path, mark.found?.source),
     ...(MARK_CLASS[mark.kind] ? { className: MARK_CLASS[mark.kind] } : {}),
     'data-path': path,

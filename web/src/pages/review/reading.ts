@@ -88,6 +88,7 @@ export const LINE_READINGS = {
   net_mass: 'netMass',
   packages: 'packages',
   package_type: 'packageType',
+  shipping_marks: 'shippingMarks',
 } as const;
 export type LineColumn = keyof typeof LINE_READINGS;
 

@@ -7,6 +7,7 @@ import { dataOf } from '../../api/client.ts';
 import { useCodeList } from '../../api/reference-queries.ts';
 import { useCodeText, withMeaning } from '../../components/code-label.tsx';
 import { useLanguage } from '../../i18n/language-context.ts';
+import { codeFirstFilter } from './code-first-filter.ts';
 
 /** What every picker of the header takes: the value, how it is committed, and its dressing. */
 export interface PickerProps {
@@ -15,7 +16,8 @@ export interface PickerProps {
   readonly label: string;
   readonly description?: ReactNode;
   readonly error?: ReactNode;
-  readonly disabled?: boolean;
+  /** Shown, focusable and copyable, not edited: a dossier past Review. */
+  readonly readOnly?: boolean;
   readonly onFocus?: () => void;
   readonly className?: string;
   readonly 'data-path'?: string;
@@ -100,6 +102,9 @@ function CodeSelect({
       data={data}
       value={value || null}
       limit={50}
+      // Typed and Enter: the code typed, as a declarant expects (codeFirstFilter).
+      filter={codeFirstFilter}
+      selectFirstOptionOnChange
       onChange={(next) => onCommit(next ?? '')}
       comboboxProps={{ withinPortal: true }}
     />
@@ -148,7 +153,17 @@ export function OfficePicker({ role, ...props }: PickerProps & { readonly role?:
       size="xs"
       value={typed}
       data={data}
+      // A code typed in full is its office: Enter takes the first office offered, also when the
+      // offices came after the typing (then none is highlighted for the list to submit).
+      selectFirstOptionOnChange
       onChange={setTyped}
+      onKeyDown={(event) => {
+        const first = data[0]?.value;
+        if (event.key !== 'Enter' || !first) return;
+        if (event.currentTarget.getAttribute('aria-activedescendant')) return;
+        setTyped(first);
+        props.onCommit(first);
+      }}
       onOptionSubmit={(id) => {
         setTyped(id);
         props.onCommit(id);

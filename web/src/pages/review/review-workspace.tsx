@@ -31,6 +31,7 @@ import {
   type ValueSource,
 } from './reading.ts';
 import { ReviewFindings } from './review-findings.tsx';
+import { REOPENABLE, ReviewReopen } from './review-reopen.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { StaleDialog } from './stale-dialog.tsx';
 import { useApproval } from './use-approval.ts';
@@ -155,23 +156,32 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
     },
     [editable, focus, onCommit, regime, separator],
   );
+  /** Focuses the value at `path`; false while the page has not drawn it yet. */
   const goTo = useCallback((path: string) => {
     const goods = /^\/goods_items\/(\d+)(\/.*)?$/.exec(path);
     if (goods) {
-      grid.current?.goTo(Number(goods[1]), goods[2] ?? '');
-      return;
+      if (!grid.current) return false;
+      grid.current.goTo(Number(goods[1]), goods[2] ?? '');
+      return true;
     }
     const input = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
     input?.focus();
     input?.scrollIntoView({ block: 'center' });
+    return input !== null;
   }, []);
 
-  // Opened from a problem elsewhere (the Declare page's report): the value it names, at once.
+  // Opened from a problem elsewhere (the Declare page's report): the value it names, as soon as
+  // the header and the grid are drawn (they come a moment after the page).
   const [search] = useSearchParams();
   const at = search.get('at');
   useEffect(() => {
     if (!at) return;
-    const timer = setTimeout(() => goTo(at), 0);
+    let tries = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      if (!goTo(at) && ++tries < 40) timer = setTimeout(attempt, 50);
+    };
+    timer = setTimeout(attempt, 0);
     return () => clearTimeout(timer);
   }, [at, goTo]);
 
@@ -214,6 +224,7 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
             {t('review.readOnly', { status: dossier.status })}
           </Text>
         )}
+        {REOPENABLE.has(dossier.status) && <ReviewReopen dossierId={dossier.uuid} />}
         {dossier.source === 'Manual' && (
           <AttemptsPanel
             dossierId={dossier.uuid}
