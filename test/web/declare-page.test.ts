@@ -82,7 +82,10 @@ const shots = process.env.SCREENSHOTS
   ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
   : process.env.DECLARE_SHOTS;
 const shoot = async (page: Page, name: string) => {
-  if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
+  if (!shots) return;
+  // The segmented controls slide for a moment: the picture waits for them to rest.
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(shots, `${name}.png`) });
 };
 
 /** The message inside the SMF envelope the drop folder holds. */
@@ -102,11 +105,12 @@ after(async () => {
 // official NCTS schema folder: the XSD checks the message too before it is filed.
 const kind = databaseKinds.find((candidate) => candidate.name === 'pglite')!;
 const INSTALLATIONS = [
-  { name: 'a fresh installation', env: {}, regimes: REGIMES },
+  { name: 'a fresh installation', env: {}, regimes: REGIMES, tools: true },
   {
     name: 'an installation with the official NCTS schema folder',
     env: filingEnv,
     regimes: REGIMES.filter((regime) => regime.type === 'CC015C'),
+    tools: false,
   },
 ] as const;
 for (const installation of INSTALLATIONS)
@@ -193,7 +197,8 @@ for (const installation of INSTALLATIONS)
 
     /** The client's air rate on the lines' gross mass, apportioned by mass, applied to the declaration. */
     const costsWalk = async (page: Page, uuid: string) => {
-      await page.getByRole('link', { name: 'Transport costs' }).click();
+      // The page's own link, not the calculator's in the header.
+      await page.locator('#main').getByRole('link', { name: 'Transport costs' }).click();
       await page.waitForURL(new RegExp(`/Dossiers/${uuid}/TransportCosts$`));
       assert.equal(await page.getByTestId('air-rate').inputValue(), '1.25');
       assert.equal(await page.getByTestId('air-minimum').inputValue(), '50');
@@ -295,6 +300,46 @@ for (const installation of INSTALLATIONS)
       if (kind === 'Import') await costsWalk(page, uuid);
       await page.getByRole('link', { name: 'Next: declare' }).click();
     };
+
+    if (installation.tools)
+      it('apportions an air freight by mass and by value on the standalone calculator, to the cent', async () => {
+        const { context, page } = await web.signIn(browser, 'dirk', '/Dossiers');
+        try {
+          await page.getByRole('link', { name: 'Transport costs' }).click();
+          await page.waitForURL(/\/Tools\/TransportCosts$/);
+          await page.getByTestId('air-rate').fill('1.25');
+          await page.getByTestId('air-minimum').fill('50');
+          const lines = page.getByTestId('costs-lines');
+          // A line that is no number is named, and nothing is apportioned until it is right.
+          await lines.fill('750\t1000\nabc\t500');
+          await page.getByText(/Line 2/).waitFor();
+          // Three lines pasted from Excel: gross kg and value. 2150 kg at 1.25: 2687.50.
+          await lines.fill('750\t1000\n650\t500\n750\t1000');
+          const shares = async () =>
+            (
+              await page
+                .locator('[data-share]')
+                .evaluateAll((cells) => cells.map((cell) => cell.textContent ?? ''))
+            ).map((text) =>
+              Number(
+                text
+                  .replace(/[^\d,.-]/g, '')
+                  .replace(/[.,](?=\d{3}\b)/g, '')
+                  .replace(',', '.'),
+              ),
+            );
+          await eventually(async () => assert.deepEqual(await shares(), [937.5, 812.5, 937.5]));
+          assert.match(
+            (await page.getByTestId('costs-total').textContent()) ?? '',
+            /2[.,\s\u202f]?687[.,]50/,
+          );
+          await page.locator('label', { hasText: /^Value$/ }).click();
+          await eventually(async () => assert.deepEqual(await shares(), [1075, 537.5, 1075]));
+          await shoot(page, 'transport-costs-tool');
+        } finally {
+          await context.close();
+        }
+      });
 
     for (const regime of installation.regimes) {
       it(`files a ${regime.type} from the Declare page: fields, a problem followed and fixed, File, the filed message`, async (test) => {

@@ -43,6 +43,11 @@ const NAVIGATION = [
     label: 'shell.nav.allClients',
     active: (path: string) => /^\/ClientsAll$/i.test(path),
   },
+  {
+    to: '/Tools/TransportCosts',
+    label: 'shell.nav.transportCosts',
+    active: (path: string) => /^\/Tools\/TransportCosts$/i.test(path),
+  },
 ] as const satisfies readonly { to: string; label: MessageId; active: (path: string) => boolean }[];
 
 /** NL · FR · EN in the header: applies at once, kept for the user on the server. */

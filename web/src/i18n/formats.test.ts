@@ -18,6 +18,10 @@ describe('Belgian formats in each language', () => {
     expect(formatsFor('nl').amount(4904.94, 'EUR')).toBe('EUR\u00a04.904,94');
     expect(formatsFor('fr').amount(4904.94, 'USD')).toBe('4\u202f904,94\u00a0USD');
     expect(formatsFor('nl').amount(12, 'eur?')).toBe('12 eur?');
+    // English in Belgium writes amounts as it writes numbers: 1.075,00, not 1,075.00.
+    expect(formatsFor('en').amount(1075, 'EUR')).toBe('EUR\u00a01.075,00');
+    expect(formatsFor('en').amount(-12.5, 'USD')).toBe('USD\u00a0-12,50');
+    expect(formatsFor('nl').amount(1200, 'JPY')).toBe('JPY\u00a01.200');
   });
 
   it('writes masses in kg with at most three decimals', () => {

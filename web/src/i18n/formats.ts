@@ -6,6 +6,18 @@ import { LOCALES, type Language } from './languages.ts';
  * fr-BE 1 234,56 with a narrow no-break space); amounts with their currency code; masses in kg with
  * up to three decimals.
  */
+/** The currency's decimals (JPY none, EUR two, BHD three); two for a code ICU does not know. */
+const currencyDigits = (currency: string): number => {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2
+    );
+  } catch {
+    return 2;
+  }
+};
+
 export const formatsFor = (language: Language) => {
   const locale = LOCALES[language];
   const parts = new Intl.DateTimeFormat('en-GB', {
@@ -54,12 +66,16 @@ export const formatsFor = (language: Language) => {
     /** 1.234,56 EUR / 1 234,56 EUR, with its code; without a known code, the figure and the code as sent. */
     amount: (value: number | null | undefined, currency: string | null | undefined): string => {
       if (value === null || value === undefined) return '';
-      if (currency && /^[A-Z]{3}$/.test(currency))
-        return new Intl.NumberFormat(locale, {
-          style: 'currency',
-          currency,
-          currencyDisplay: 'code',
+      if (currency && /^[A-Z]{3}$/.test(currency)) {
+        // Built from the language's number format rather than ICU's currency pattern: browsers
+        // ship en-BE's numbers but not its currency pattern, and wrote EUR 1,075.00 beside 2.150 kg.
+        const digits = currencyDigits(currency);
+        const figure = new Intl.NumberFormat(locale, {
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
         }).format(value);
+        return language === 'fr' ? `${figure}\u00a0${currency}` : `${currency}\u00a0${figure}`;
+      }
       return `${numberFormat(2).format(value)}${currency ? ` ${currency}` : ''}`;
     },
     /** 1.234,5 kg: up to three decimals. */

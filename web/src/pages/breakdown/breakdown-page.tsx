@@ -72,7 +72,7 @@ function Breakdown({ dossier }: { dossier: DossierDetail }) {
         declaration: withNumbers(stored, numbers),
         revision: dossier.revision,
       });
-      notifications.show({ color: 'teal', message: t('breakdown.saved') });
+      // Said beside the button (breakdown-state); a toast would sit over the next page's button.
       await queryClient.invalidateQueries({ queryKey: ['dossiers'] });
     } catch (error) {
       notifications.show({
