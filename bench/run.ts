@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { clientScenarios } from './clients.ts';
 import { codeListScenarios } from './code-lists.ts';
+import { declareWalkScenarios } from './declare-walk.ts';
 import { documentScenarios } from './documents.ts';
 import { dossierListScenarios } from './dossier-list.ts';
 import { eventLoopScenarios } from './event-loop.ts';
@@ -35,6 +36,7 @@ const rows: Row[] = [
   ...(only && only !== 'documents' ? [] : await documentScenarios()),
   ...(only && only !== 'hostile-documents' ? [] : await hostileDocumentScenarios()),
   ...(only && only !== 'review-page' ? [] : await reviewPageScenarios()),
+  ...(only && only !== 'declare-walk' ? [] : await declareWalkScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

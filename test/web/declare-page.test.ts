@@ -12,6 +12,7 @@ import { checkClientItem, createClientByHand } from '../../src/clients/create-cl
 import { schema } from '../../src/db/index.ts';
 import { approveDossier } from '../../src/dossiers/approve-dossier.ts';
 import { createOutboxWorker } from '../../src/outbox/index.ts';
+import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
 import { cc015cSchema } from '../../src/regimes/index.ts';
 import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { testSettings } from '../support/app.ts';
@@ -121,6 +122,8 @@ for (const installation of INSTALLATIONS)
     let key: string;
     before(async () => {
       t = await kind.open();
+      // What the service does at every start: the EU lists and offices shipped with it.
+      await installEmbeddedSnapshot(t.database.db);
       drop = mkdtempSync(join(tmpdir(), 'cds-declare-drop-'));
       web = await startWebApp(t.database, {
         ServiceBus__Descartes__Pr__Folder: drop,
