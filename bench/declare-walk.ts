@@ -28,7 +28,8 @@ const RUNS = 3;
 const GOAL_SECONDS = 120;
 const GOAL_ACTIONS = 30;
 const BILL_OF_LADING = 'MAEU240011223';
-const TYPED_COST = '100.01';
+/** Typed as a Belgian declarant types it (decimal comma), stored as 100.01. */
+const TYPED_COST = '100,01';
 /** An API request slower than this is one the declarant waits on: the run prints it. */
 const SLOW_REQUEST_MS = 500;
 /** An action the browser needed longer than this for is marked in the run's line. */
@@ -441,7 +442,7 @@ const checkFiled = async (
       3,
     );
     const costs = (saved.costs ?? []).map((cost) => `${cost.code} ${cost.amount}`);
-    const expected = [`AK ${round(Math.max(50, 1.25 * mass), 2)}`, `AK ${TYPED_COST}`];
+    const expected = [`AK ${round(Math.max(50, 1.25 * mass), 2)}`, `AK ${TYPED_COST.replace(',', '.')}`];
     if (JSON.stringify(costs) !== JSON.stringify(expected))
       problems.push(`costs ${costs.join(', ')}, not ${expected.join(', ')}`);
     if (lines.some((line) => line.extra_cost === undefined)) problems.push('a line without costs');

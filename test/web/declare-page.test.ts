@@ -203,10 +203,11 @@ for (const installation of INSTALLATIONS)
       // The page's own link, not the calculator's in the header.
       await page.locator('#main').getByRole('link', { name: 'Transport costs' }).click();
       await page.waitForURL(new RegExp(`/Dossiers/${uuid}/TransportCosts$`));
-      assert.equal(await page.getByTestId('air-rate').inputValue(), '1.25');
+      // Typed and shown as in Belgium, with a decimal comma.
+      assert.equal(await page.getByTestId('air-rate').inputValue(), '1,25');
       assert.equal(await page.getByTestId('air-minimum').inputValue(), '50');
       await page.getByRole('button', { name: 'Add a cost' }).click();
-      await page.getByRole('textbox', { name: 'Amount' }).fill('100.01');
+      await page.getByRole('textbox', { name: 'Amount' }).fill('100,01');
       const table = page.getByTestId('costs-table');
       // 2150 kg at 1.25: 2687.50 of air freight, and the 100.01 typed: 2787.51 in all.
       await eventually(async () =>
@@ -310,7 +311,7 @@ for (const installation of INSTALLATIONS)
         try {
           await page.getByRole('link', { name: 'Transport costs' }).click();
           await page.waitForURL(/\/Tools\/TransportCosts$/);
-          await page.getByTestId('air-rate').fill('1.25');
+          await page.getByTestId('air-rate').fill('1,25');
           await page.getByTestId('air-minimum').fill('50');
           const lines = page.getByTestId('costs-lines');
           // A line that is no number is named, and nothing is apportioned until it is right.
@@ -457,6 +458,18 @@ for (const installation of INSTALLATIONS)
                 .getByText(language === 'NL' ? 'Aangiftevelden' : 'Champs de la déclaration')
                 .waitFor();
               await shoot(page, `declare-import-${language.toLowerCase()}`);
+              if (shots) {
+                // The other pages of the way, in the same language, for docs/screenshots.
+                const lang = language.toLowerCase();
+                await page.goto(`/Dossiers/${uuid}/GoodsBreakdownImport`);
+                await page.getByTestId('breakdown-items').waitFor();
+                await shoot(page, `goods-breakdown-import-${lang}`);
+                await page.goto(`/Dossiers/${uuid}/TransportCosts`);
+                await page.getByTestId('costs-table').waitFor();
+                await shoot(page, `transport-costs-${lang}`);
+                await page.goto(`/Dossiers/${uuid}/DeclareImport`);
+                await page.locator('[data-field="billOfLadingRef"]').waitFor();
+              }
             }
           // The language is kept for the user: back to English for the walks after this one.
           if (regime.type === 'IE415B') {

@@ -50,3 +50,9 @@ export function StatusTag({ status }: { status: string }) {
     </span>
   );
 }
+
+/** The status as a word in a sentence ("This dossier is submitted"): the badge's text, lower case. */
+export function useStatusWord(): (status: string) => string {
+  const codes = useCodeText();
+  return (status) => codes.status(status).toLocaleLowerCase();
+}

@@ -7,3 +7,7 @@ export const useFormats = (): Formats => {
   const { language } = useLanguage();
   return useMemo(() => formatsFor(language), [language]);
 };
+
+/** The decimal separator numbers are typed with: a comma in every language of Belgium, en-BE too. */
+export const useDecimalSeparator = (): ',' | '.' =>
+  useFormats().number(1.5, 1).includes(',') ? ',' : '.';

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router';
 import { useBreakdown } from '../../api/breakdown-queries.ts';
 import { useDossier } from '../../api/dossier-queries.ts';
@@ -9,10 +10,11 @@ import { useSaveDeclaration } from '../../api/review-queries.ts';
 import type { Declaration, DossierDetail } from '../../api/types.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { StatusBadge, useStatusWord } from '../../components/status-badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { declarePath } from '../declare/declare-route.ts';
 import { breakdownPath } from './breakdown-route.ts';
+import { itemKeyLabel } from './item-key-label.ts';
 import { mergeItems, renumber, splitLine } from './item-numbers.ts';
 import { ItemsTable } from './items-table.tsx';
 
@@ -47,6 +49,9 @@ export default function BreakdownPage() {
 
 function Breakdown({ dossier }: { dossier: DossierDetail }) {
   const t = useT();
+  const statusWord = useStatusWord();
+  const intl = useIntl();
+  const has = (id: string) => id in intl.messages;
   const queryClient = useQueryClient();
   const stored = dossier.declaration as Declaration;
   const lines = stored.goods_items ?? [];
@@ -115,18 +120,12 @@ function Breakdown({ dossier }: { dossier: DossierDetail }) {
       <Text size="sm" c="dimmed">
         {t('breakdown.intro', {
           type: MESSAGE[dossier.regime],
-          keys: answer.keys
-            .map((key) =>
-              key === 'commodity_code'
-                ? t('dossier.goods.commodity')
-                : key === 'country_of_origin'
-                  ? t('dossier.goods.origin')
-                  : key.replaceAll('_', ' '),
-            )
-            .join(', '),
+          keys: answer.keys.map((key) => itemKeyLabel(key, t, has)).join(', '),
         })}
       </Text>
-      {!editable && <Text size="sm">{t('breakdown.readOnly', { status: dossier.status })}</Text>}
+      {!editable && (
+        <Text size="sm">{t('breakdown.readOnly', { status: statusWord(dossier.status) })}</Text>
+      )}
       {editable && (
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={() => change(renumber(answer.suggested))}>
@@ -168,7 +167,7 @@ function Breakdown({ dossier }: { dossier: DossierDetail }) {
                   line: conflict.line + 1,
                   first: conflict.firstLine + 1,
                   number: conflict.number,
-                  field: conflict.field,
+                  field: itemKeyLabel(conflict.field, t, has),
                 })}
               </List.Item>
             ))}

@@ -26,7 +26,7 @@ import {
 import { useDossier } from '../../api/dossier-queries.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { StatusBadge, useStatusWord } from '../../components/status-badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { breakdownPath } from '../breakdown/breakdown-route.ts';
 import { FiledXml } from '../dossier/filed-xml.tsx';
@@ -53,6 +53,7 @@ const withoutIndicator = (fields: CustomsFields & { containerIndicator?: boolean
  */
 export default function DeclarePage() {
   const t = useT();
+  const statusWord = useStatusWord();
   const navigate = useNavigate();
   const { id = '' } = useParams();
   const page = useLocation().pathname.split('/').pop();
@@ -158,7 +159,7 @@ export default function DeclarePage() {
       </Group>
       {FILED.has(status) && (
         <Text size="sm" c="dimmed">
-          {t('declare.readOnly', { status })}
+          {t('declare.readOnly', { status: statusWord(status) })}
         </Text>
       )}
       {!editable && !FILED.has(status) && (

@@ -10,7 +10,8 @@ import {
   useExtractionAttempt,
 } from '../../api/review-queries.ts';
 import type { DossierDetail } from '../../api/types.ts';
-import { useFormats } from '../../i18n/use-formats.ts';
+import { useDecimalSeparator, useFormats } from '../../i18n/use-formats.ts';
+import { useStatusWord } from '../../components/status-badge.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { ApproveDialog } from './approve-dialog.tsx';
 import { attemptReading } from './attempt-reading.ts';
@@ -54,10 +55,11 @@ interface Focus {
 /** The review of one dossier: the document on the left, its values on the right. */
 export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: ReviewWorkspaceProps) {
   const t = useT();
+  const statusWord = useStatusWord();
   const formats = useFormats();
   const words = useFaultWords();
   // Typed as shown: en-BE writes 1.234,5 as Dutch and French do (issue 26).
-  const separator: DecimalSeparator = formats.number(1.5, 1).includes(',') ? ',' : '.';
+  const separator: DecimalSeparator = useDecimalSeparator();
   const regime = dossier.regime;
   const editable = dossier.status === 'Review';
   const [viewing, setViewing] = useState<{ id: string; fileName: string } | undefined>();
@@ -221,7 +223,7 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
       <Group gap="xs">
         {!editable && (
           <Text size="sm" c="dimmed">
-            {t('review.readOnly', { status: dossier.status })}
+            {t('review.readOnly', { status: statusWord(dossier.status) })}
           </Text>
         )}
         {REOPENABLE.has(dossier.status) && <ReviewReopen dossierId={dossier.uuid} />}

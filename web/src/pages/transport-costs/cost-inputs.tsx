@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useDecimalSeparator } from '../../i18n/use-formats.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 /** DE 4/9: added to the price (A..) or deducted from it (B..). */
@@ -30,6 +31,7 @@ export function CostInputs({
   clientNote?: string;
 }) {
   const t = useT();
+  const separator = useDecimalSeparator();
   const set = (patch: Partial<CostInputsState>) => onChange({ ...state, ...patch });
   const number = (value: string | number) => (typeof value === 'number' ? value : null);
   return (
@@ -57,6 +59,7 @@ export function CostInputs({
           onChange={(value) => set({ ratePerKg: number(value) })}
           min={0}
           decimalScale={4}
+          decimalSeparator={separator}
           data-testid="air-rate"
         />
         <NumberInput
@@ -67,6 +70,7 @@ export function CostInputs({
           onChange={(value) => set({ minimum: number(value) })}
           min={0}
           decimalScale={2}
+          decimalSeparator={separator}
           data-testid="air-minimum"
         />
         {clientNote && (
@@ -102,6 +106,7 @@ export function CostInputs({
             value={cost.amount ?? ''}
             min={0}
             decimalScale={2}
+            decimalSeparator={separator}
             onChange={(value) =>
               set({
                 costs: state.costs.map((c, at) =>

@@ -20,7 +20,7 @@ import { useSaveDeclaration } from '../../api/review-queries.ts';
 import type { Declaration, DossierDetail } from '../../api/types.ts';
 import { usePageTitle } from '../../app/page-title.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
+import { StatusBadge, useStatusWord } from '../../components/status-badge.tsx';
 import { readDecimal } from '../../i18n/read-decimal.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { declarePath } from '../declare/declare-route.ts';
@@ -114,6 +114,7 @@ function DossierCosts({ id }: { id: string }) {
 
 function DossierCostsOf({ dossier }: { dossier: DossierDetail }) {
   const t = useT();
+  const statusWord = useStatusWord();
   const queryClient = useQueryClient();
   const declaration = dossier.declaration ?? { declaration_type: dossier.regime };
   const goods = declaration.goods_items ?? [];
@@ -198,7 +199,7 @@ function DossierCostsOf({ dossier }: { dossier: DossierDetail }) {
           </Button>
         </Group>
       ) : (
-        <Text size="sm">{t('costs.readOnly', { status: dossier.status })}</Text>
+        <Text size="sm">{t('costs.readOnly', { status: statusWord(dossier.status) })}</Text>
       )}
     </Stack>
   );
