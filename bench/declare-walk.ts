@@ -442,7 +442,10 @@ const checkFiled = async (
       3,
     );
     const costs = (saved.costs ?? []).map((cost) => `${cost.code} ${cost.amount}`);
-    const expected = [`AK ${round(Math.max(50, 1.25 * mass), 2)}`, `AK ${TYPED_COST.replace(',', '.')}`];
+    const expected = [
+      `AK ${round(Math.max(50, 1.25 * mass), 2)}`,
+      `AK ${TYPED_COST.replace(',', '.')}`,
+    ];
     if (JSON.stringify(costs) !== JSON.stringify(expected))
       problems.push(`costs ${costs.join(', ')}, not ${expected.join(', ')}`);
     if (lines.some((line) => line.extra_cost === undefined)) problems.push('a line without costs');
