@@ -1,4 +1,9 @@
-import type { CanonicalDeclaration, CanonicalParty, DeclarationType } from '../canonical/index.ts';
+import {
+  parseDeclaration,
+  type CanonicalDeclaration,
+  type CanonicalParty,
+  type DeclarationType,
+} from '../canonical/index.ts';
 
 /** What a client row carries that a declaration's party has a place for. */
 export interface ClientParty {
@@ -20,12 +25,17 @@ const ROLE: Partial<Record<DeclarationType, 'importer' | 'exporter'>> = {
   EX: 'exporter',
 };
 
-/** SPEC.md "Client": a value longer than the declaration takes is left for the declarant to type. */
-const LIMITS = { name: 70, eori: 17, street_and_number: 70, postcode: 17, city: 35, country: 2 };
+/**
+ * Whether the declaration takes `value` as the party's `member` as it is (length, a country in
+ * capitals, an EORI's shape): a client's record (masterdata included) is not held to them.
+ */
+const fits = (regime: DeclarationType, role: string, member: string, value: string) =>
+  parseDeclaration({ declaration_type: regime, parties: { [role]: { [member]: value } } }).ok;
 
 /**
  * SPEC.md "Client": the client's data pre-filled into a new manual dossier's declaration, as the
- * party it plays in the regime. Shown on the review page like any value, and corrected there.
+ * party it plays in the regime. Shown on the review page like any value, and corrected there; a
+ * value the declaration would not take is left for the declarant to type, never cut or changed.
  */
 export const prefillFromClient = (
   regime: DeclarationType,
@@ -33,7 +43,7 @@ export const prefillFromClient = (
 ): Pick<CanonicalDeclaration, 'parties'> => {
   const role = ROLE[regime];
   if (!role) return {};
-  const values: Record<keyof typeof LIMITS, string | null> = {
+  const values: Record<string, string | null> = {
     name: client.name,
     eori: client.identificationNumber,
     street_and_number: client.streetAndNumber,
@@ -42,9 +52,9 @@ export const prefillFromClient = (
     country: client.country,
   };
   const party: Record<string, string> = {};
-  for (const [member, limit] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
-    const value = values[member]?.trim();
-    if (value && value.length <= limit) party[member] = value;
+  for (const [member, given] of Object.entries(values)) {
+    const value = given?.trim();
+    if (value && fits(regime, role, member, value)) party[member] = value;
   }
   return Object.keys(party).length > 0 ? { parties: { [role]: party as CanonicalParty } } : {};
 };

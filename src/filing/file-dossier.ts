@@ -18,6 +18,16 @@ import type { XsdCheck } from '../xsd/index.ts';
 import type { CustomsRate } from '../valuation/index.ts';
 
 /** Everything filing needs from the process: schemas and code lists, outbound environments. */
+
+/** A filed message's notices as the history keeps them: converted amounts apart from the rest. */
+const noticesOf = (notices: readonly FilingProblem[]) => {
+  const converted = notices.filter((notice) => notice.params?.euro !== undefined);
+  const notCarried = notices.filter((notice) => notice.params?.euro === undefined);
+  return {
+    ...(notCarried.length > 0 ? { notCarried } : {}),
+    ...(converted.length > 0 ? { converted } : {}),
+  };
+};
 export interface Filer {
   /** Undefined when filing is not configured; `unavailable` then says what is missing. */
   readonly setup: FilingSetup | undefined;
@@ -163,8 +173,9 @@ export const fileDossier = async (
           ...(prepared.ok
             ? {
                 messageType: prepared.messageType,
-                // What the message had no place for stays on the dossier's record (info level).
-                ...(prepared.notices.length > 0 ? { notCarried: prepared.notices } : {}),
+                // What the message had no place for stays on the dossier's record (info level),
+                // and apart from it every amount declared in euro with its rate.
+                ...noticesOf(prepared.notices),
               }
             : {}),
         },

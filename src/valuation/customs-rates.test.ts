@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  cents,
   penultimateWednesday,
   rateOn,
   toEuro,
@@ -72,5 +73,16 @@ describe('the customs exchange rate', () => {
       euro: undefined,
       missing: 'no customs exchange rate for USD valid on 2026-12-01',
     });
+  });
+
+  it('rounds to the cent half up as the amount reads in decimals, not as its binary double', () => {
+    // 1.005 * 100 is 100.49999999999999 in binary: scaled, it would round to 1.00.
+    assert.equal(cents(1.005), 1.01);
+    assert.equal(cents(0.285), 0.29);
+    assert.equal(cents(1000.05 * 0.9213), 921.35);
+    assert.equal(cents(30800 * 0.9213), 28376.04);
+    assert.equal(cents(2.675), 2.68);
+    assert.equal(cents(1e-7), 0);
+    assert.equal(toEuro(1.005, 'EUR', '2026-11-02', RATES).euro, 1.01);
   });
 });

@@ -54,6 +54,16 @@ export type Converted =
   | { readonly euro: undefined; readonly missing: string };
 
 /**
+ * To the cent, half up, as the amount reads in decimals: 1.005 is 1.01, though its binary double
+ * times 100 is 100.49999…; the shortest decimal of the double is shifted, not the double scaled.
+ */
+export const cents = (value: number): number => {
+  const text = String(value);
+  if (text.includes('e')) return Math.round(value * 100) / 100;
+  return Number(`${Math.round(Number(`${text}e2`))}e-2`);
+};
+
+/**
  * An amount in euro, to the cent: euro as it is; a rate the sender gave (`exchange_rate_to_eur`,
  * euro per unit) wins and is said to be the sender's; otherwise the customs rate valid on the
  * declaration's date. No rate is a reason, never a guess.
@@ -65,7 +75,6 @@ export const toEuro = (
   rates: readonly CustomsRate[],
   senderEurPerUnit?: number,
 ): Converted => {
-  const cents = (value: number) => Math.round(value * 100) / 100;
   if (currency === 'EUR') return { euro: cents(amount), eurPerUnit: 1, source: 'euro' };
   if (senderEurPerUnit !== undefined && senderEurPerUnit > 0)
     return {

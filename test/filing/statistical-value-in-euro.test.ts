@@ -180,18 +180,20 @@ describe('the statistical value, declared in euro', () => {
     // The masses and packages are not split: no totals to add up to.
     delete d.totals;
     const part = { ...structuredClone(d.goods_items[0]), sequence_number: 3 };
-    Object.assign(part, { statistical_value: 7700, total_price: 7700 });
-    Object.assign(d.goods_items[0], { statistical_value: 23100, total_price: 23100 });
+    // 1000.05 USD at 0.9213 is 921.346065: 921.35 a line, 1842.70 for two; the item's
+    // 2000.10 USD is 1842.69213, declared as 1842.69.
+    Object.assign(part, { statistical_value: 1000.05, total_price: 1000.05 });
+    Object.assign(d.goods_items[0], { statistical_value: 1000.05, total_price: 1000.05 });
     d.goods_items.push(part);
     d.goods_items.forEach((item: Json, index: number) => {
       item.declaration_goods_item_number = [1, 2, 1][index];
     });
     const built = build(stored(d));
-    assert.deepEqual(valuesOf(built, 'idms:IE415B'), [28376.04, 16076.69]);
+    assert.deepEqual(valuesOf(built, 'idms:IE415B'), [1842.69, 16076.69]);
     assert.deepEqual(
       valueNotices(built).map((notice) => [notice.path, notice.params?.item, notice.params?.euro]),
       [
-        ['/goods_items/0/statistical_value', 1, 28376.04],
+        ['/goods_items/0/statistical_value', 1, 1842.69],
         ['/goods_items/1/statistical_value', 2, 16076.69],
       ],
     );

@@ -426,6 +426,9 @@ for (const installation of INSTALLATIONS)
             // Three items for four lines.
             assert.equal(envelope.match(/<ConsignmentItem>/g)?.length, 3);
           if (regime.type === 'IE415B')
+            // Item 1's statistical value, its two halves added up, in euro: 30800 USD x 0.9213.
+            assert.match(envelope, /<statisticalValue>28376\.04<\/statisticalValue>/);
+          if (regime.type === 'IE415B')
             // The air freight, in euro at the sender's rate: 2687.50 USD x 0.9213.
             assert.match(
               envelope,

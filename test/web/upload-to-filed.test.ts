@@ -221,6 +221,7 @@ describe('from an uploaded invoice to a filed import, on a fresh installation', 
       assert.match(envelope, /<Exporter>[\s\S]*Plumbing Supplies Inc/);
       assert.match(envelope, /BE101000/);
       assert.match(envelope, /MAEU240011223/);
+      assert.equal(envelope.match(/<shippingMarks>STANFORD 1\/1<\/shippingMarks>/g)?.length, lines);
       assert.equal(envelope.match(/<GoodsItem>/g)?.length, lines);
       const declaration = (await stored(uuid)).correctedData as Json;
       assert.equal(declaration.customs_offices.import, 'BE101000');

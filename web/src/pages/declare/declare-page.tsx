@@ -19,7 +19,6 @@ import {
   useCustomsDeclaration,
   useFileDossier,
   useFilingPreview,
-  useReopenDossier,
   useSaveCustomsDeclaration,
   type CustomsFields,
 } from '../../api/declare-queries.ts';
@@ -36,9 +35,8 @@ import { DECLARE_PAGES, declarePath } from './declare-route.ts';
 import { EuroAmounts } from './euro-amounts.tsx';
 import { FilePanel } from './file-panel.tsx';
 import { FilingReport } from './filing-report.tsx';
-import { ReopenButton } from './reopen-button.tsx';
+import { REOPENABLE, ReopenButton } from './reopen-button.tsx';
 
-const DECLARING = new Set(['Approved', 'Ready']);
 const FILED = new Set(['Submitted']);
 
 const withoutIndicator = (fields: CustomsFields & { containerIndicator?: boolean }) => {
@@ -62,7 +60,6 @@ export default function DeclarePage() {
   const preview = useFilingPreview(id);
   const save = useSaveCustomsDeclaration(id);
   const file = useFileDossier(id);
-  const reopen = useReopenDossier(id);
   // What the declarant typed, over the fields as read at `base` (a new revision starts afresh).
   const [draft, setDraft] = useState<{ base: number; fields: CustomsFields } | undefined>();
   usePageTitle(dossier.data ? t('declare.title', { ucr: dossier.data.ucr }) : t('declare.open'));
@@ -78,7 +75,7 @@ export default function DeclarePage() {
   const fields = draft && draft.base === revision ? draft.fields : loaded;
   const dirty = JSON.stringify(fields) !== JSON.stringify(loaded);
   const status = detail.status;
-  const editable = DECLARING.has(status);
+  const editable = REOPENABLE.has(status);
   const saveErrors = save.error instanceof ApiError ? save.error.errors : [];
 
   const saveFields = async () => {
@@ -138,22 +135,7 @@ export default function DeclarePage() {
             </Button>
           )}
           {editable && (
-            <ReopenButton
-              busy={reopen.isPending}
-              onReopen={(reason) =>
-                void reopen.mutateAsync({ reason }).then(
-                  () => {
-                    notifications.show({ color: 'teal', message: t('declare.reopened') });
-                    void navigate(reviewPath(id, regime));
-                  },
-                  (error: unknown) =>
-                    notifications.show({
-                      color: 'red',
-                      message: error instanceof Error ? error.message : String(error),
-                    }),
-                )
-              }
-            />
+            <ReopenButton dossierId={id} onReopened={() => void navigate(reviewPath(id, regime))} />
           )}
         </Group>
       </Group>
@@ -164,7 +146,7 @@ export default function DeclarePage() {
       )}
       {!editable && !FILED.has(status) && (
         <Alert color="blue" variant="light" p="xs">
-          {t('declare.notYet', { status })}{' '}
+          {t('declare.notYet', { status: statusWord(status) })}{' '}
           <Anchor component={Link} to={reviewPath(id, regime)} size="sm">
             {t('review.open')}
           </Anchor>

@@ -34,8 +34,11 @@ export interface GoodsGridHandle {
   /** Click to capture: the text goes into the active cell, as if typed there. */
   capture(text: string): void;
   focus(): void;
-  /** Puts the active cell on a goods line's value (a finding's place) and the focus in the grid. */
-  goTo(line: number, columnPath: string): void;
+  /**
+   * Puts the active cell on a goods line's value (a finding's place) and the focus in the grid;
+   * false when the grid does not show that line (not drawn yet, or filtered out).
+   */
+  goTo(line: number, columnPath: string): boolean;
 }
 
 export interface GoodsGridProps {
@@ -246,13 +249,14 @@ export const GoodsGrid = memo(
       focus: () => scroller.current?.focus(),
       goTo: (line: number, columnPath: string) => {
         const row = tableRows.findIndex((candidate) => candidate.original.index === line);
-        if (row < 0) return;
+        if (row < 0) return false;
         const col = Math.max(
           0,
           GRID_COLUMNS.findIndex((column) => columnPath.startsWith(column.path)),
         );
         setKeys({ active: { row, col }, anchor: { row, col }, editing: false });
         scroller.current?.focus({ preventScroll: true });
+        return true;
       },
     }));
 

@@ -8,6 +8,7 @@ import { useCodeList } from '../../api/reference-queries.ts';
 import { useCodeText, withMeaning } from '../../components/code-label.tsx';
 import { useLanguage } from '../../i18n/language-context.ts';
 import { codeFirstFilter } from './code-first-filter.ts';
+import { hasHighlighted, officeOnEnter } from './office-on-enter.ts';
 
 /** What every picker of the header takes: the value, how it is committed, and its dressing. */
 export interface PickerProps {
@@ -158,11 +159,16 @@ export function OfficePicker({ role, ...props }: PickerProps & { readonly role?:
       selectFirstOptionOnChange
       onChange={setTyped}
       onKeyDown={(event) => {
-        const first = data[0]?.value;
-        if (event.key !== 'Enter' || !first) return;
-        if (event.currentTarget.getAttribute('aria-activedescendant')) return;
-        setTyped(first);
-        props.onCommit(first);
+        if (event.key !== 'Enter' || props.readOnly || hasHighlighted(event.currentTarget)) return;
+        const office = officeOnEnter(
+          typed,
+          q,
+          data.map((option) => option.value),
+        );
+        if (!office) return;
+        event.preventDefault();
+        setTyped(office);
+        if (office !== props.value) props.onCommit(office);
       }}
       onOptionSubmit={(id) => {
         setTyped(id);

@@ -32,7 +32,7 @@ import {
   type ValueSource,
 } from './reading.ts';
 import { ReviewFindings } from './review-findings.tsx';
-import { REOPENABLE, ReviewReopen } from './review-reopen.tsx';
+import { REOPENABLE, ReopenButton } from '../declare/reopen-button.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
 import { StaleDialog } from './stale-dialog.tsx';
 import { useApproval } from './use-approval.ts';
@@ -162,9 +162,7 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
   const goTo = useCallback((path: string) => {
     const goods = /^\/goods_items\/(\d+)(\/.*)?$/.exec(path);
     if (goods) {
-      if (!grid.current) return false;
-      grid.current.goTo(Number(goods[1]), goods[2] ?? '');
-      return true;
+      return grid.current?.goTo(Number(goods[1]), goods[2] ?? '') ?? false;
     }
     const input = document.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
     input?.focus();
@@ -181,7 +179,8 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
     let tries = 0;
     let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {
-      if (!goTo(at) && ++tries < 40) timer = setTimeout(attempt, 50);
+      // Up to 6 s: a 999-line dossier's first draw takes about 3 (README, Benchmarks).
+      if (!goTo(at) && ++tries < 120) timer = setTimeout(attempt, 50);
     };
     timer = setTimeout(attempt, 0);
     return () => clearTimeout(timer);
@@ -226,7 +225,7 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
             {t('review.readOnly', { status: statusWord(dossier.status) })}
           </Text>
         )}
-        {REOPENABLE.has(dossier.status) && <ReviewReopen dossierId={dossier.uuid} />}
+        {REOPENABLE.has(dossier.status) && <ReopenButton dossierId={dossier.uuid} />}
         {dossier.source === 'Manual' && (
           <AttemptsPanel
             dossierId={dossier.uuid}
