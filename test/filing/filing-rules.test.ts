@@ -92,7 +92,7 @@ const CASES: Record<string, Case> = {
     breaks: (d) => (d.goods_items[1].sequence_number = 3),
     path: '/goods_items/1/sequence_number',
   },
-  'ALL-NET-MASS': {
+  R0223: {
     base: 'export',
     breaks: (d) => (d.goods_items[0].net_mass = d.goods_items[0].gross_mass + 1),
     path: '/goods_items/0/net_mass',
@@ -167,7 +167,7 @@ const CASES: Record<string, Case> = {
     },
     path: '/customs_offices/departure',
   },
-  'TR-GUARANTEE-TYPE': {
+  R0900: {
     base: 'transit',
     breaks: (d) => {
       d.guarantees[0] = { sequence_number: 1, type: 'B', amount: 25000, currency: 'EUR' };
@@ -300,10 +300,10 @@ describe('filing rules', () => {
     d.guarantees[0] = { sequence_number: 1, type: 'B', amount: 25000, currency: 'EUR' };
     const problems = problemsOf(d, {}, unauthorised);
     assert.deepEqual([...new Set(problems.map((problem) => problem.rule))].sort(), [
-      'ALL-NET-MASS',
       'ALL-PACKAGES-TOTAL',
+      'R0223',
+      'R0900',
       'TR-AUTHORISED-LOCATION',
-      'TR-GUARANTEE-TYPE',
       'TR-LIMIT-DATE',
     ]);
   });

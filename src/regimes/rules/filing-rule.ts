@@ -40,7 +40,11 @@ export interface Finding {
  * authority. `docs/filing-rules.md` is generated from these (`npm run docs:filing-rules`).
  */
 export interface FilingRule {
-  /** Stable: `ALL-…` for every message, `TR-…` CC015C, `EX-…` CC515C, `IM-…` IE415B. */
+  /**
+   * Stable: an official NCTS id (`R0223`) where the rule is one (src/regimes/rules/
+   * ie015-official-rules.ts); else ours: `ALL-…` every message, `TR-…` CC015C, `EX-…` CC515C,
+   * `IM-…` IE415B.
+   */
   readonly id: string;
   readonly messages: readonly MessageType[];
   /** The message element(s) it guards. */

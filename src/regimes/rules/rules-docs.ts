@@ -1,4 +1,5 @@
 import type { FilingRule, MessageType } from './filing-rule.ts';
+import { IE015_RULES, type OfficialStatus } from './ie015-official-rules.ts';
 
 const MESSAGE_NAMES: Record<MessageType, string> = {
   CC015C: 'CC015C (transit, T1/T2)',
@@ -7,6 +8,50 @@ const MESSAGE_NAMES: Record<MessageType, string> = {
 };
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+const STATUS_NAMES: Record<OfficialStatus['kind'], string> = {
+  checked: 'checked',
+  construction: 'by construction',
+  'not-applicable': 'not applicable',
+  later: 'later',
+};
+
+const how = (status: OfficialStatus) =>
+  status.kind === 'checked'
+    ? `the filing rule \`${status.rule}\``
+    : status.kind === 'construction'
+      ? 'the builder; shown on the built messages in `test/filing/ncts-official-ids.test.ts`'
+      : status.kind === 'not-applicable'
+        ? status.why
+        : status.plan;
+
+/** The section on the official ids, from src/regimes/rules/ie015-official-rules.ts. */
+const officialSection = (): string[] => {
+  const entries = Object.entries(IE015_RULES);
+  const count = (kind: OfficialStatus['kind']) =>
+    entries.filter(([, rule]) => rule.status.kind === kind).length;
+  return [
+    '## The official NCTS rules and conditions of IE015 (CC015C)',
+    '',
+    `The office of departure refuses a transit declaration that breaks any of the ${entries.length} rules (R) and`,
+    'conditions (C) the EU transit specification applies to IE015; their texts are in',
+    '`../shared/rules/ncts-p5/`. Each is checked by a filing rule that carries its official id, holds',
+    'by construction of the builder, is not applicable to a declaration lodged at a Belgian office of',
+    'departure, or is left for later with its plan.',
+    '',
+    ...(Object.keys(STATUS_NAMES) as OfficialStatus['kind'][]).map(
+      (kind) => `- ${STATUS_NAMES[kind]}: ${count(kind)}`,
+    ),
+    '',
+    '| Id | Status | What it requires | How, or why not |',
+    '| --- | --- | --- | --- |',
+    ...entries.map(
+      ([id, rule]) =>
+        `| ${id} | ${STATUS_NAMES[rule.status.kind]} | ${cell(rule.what)} | ${cell(how(rule.status))} |`,
+    ),
+    '',
+  ];
+};
 
 /** docs/filing-rules.md, from the catalogue (`npm run docs:filing-rules`; a test keeps it current). */
 export const filingRulesMarkdown = (rules: readonly FilingRule[]): string =>
@@ -37,4 +82,5 @@ export const filingRulesMarkdown = (rules: readonly FilingRule[]): string =>
         `| \`${rule.id}\` | ${rule.messages.join(', ')} | \`${rule.path}\` | ${cell(rule.reason)} | ${rule.elements.map((element) => `\`${element}\``).join(', ')} | ${cell(rule.source)} |`,
     ),
     '',
+    ...officialSection(),
   ].join('\n');

@@ -54,12 +54,13 @@ export const SHARED_RULES: readonly FilingRule[] = [
     },
   },
   {
-    id: 'ALL-NET-MASS',
+    id: 'R0223',
     messages: ALL_MESSAGES,
     elements: ['Commodity/GoodsMeasure/netMass'],
     path: '/goods_items/*/net_mass',
     reason: 'An item’s net mass cannot exceed its gross mass.',
-    source: 'EU customs data model DE 6/1 and 6/5 (net mass is the mass without packaging)',
+    source:
+      'NCTS rule R0223 (net mass at most the gross mass); EU customs data model DE 6/1 and 6/5 (net mass is the mass without packaging)',
     *check({ declaration }) {
       for (const [index, item] of itemsOf(declaration).entries())
         if (

@@ -40,13 +40,14 @@ export const TRANSIT_RULES: readonly FilingRule[] = [
     },
   },
   {
-    id: 'TR-GUARANTEE-TYPE',
+    id: 'R0900',
     messages: TRANSIT,
     elements: ['Guarantee/guaranteeType'],
     path: '/guarantees/*/type',
     reason:
       'A T1 or T2 takes the guarantee types of union and common transit (CL230); TIR (B) and the others are refused.',
-    source: 'CL230 GuaranteeTypeEUNonTIR',
+    source:
+      'NCTS rule R0900: from an office of the Union, CL230 GuaranteeTypeEUNonTIR (TIR is never declared here)',
     *check({ declaration, codes }) {
       for (const [index, guarantee] of (declaration.guarantees ?? []).entries())
         if (guarantee.type && codes.has('CL230', guarantee.type) === false)

@@ -1,0 +1,461 @@
+/**
+ * The rules (R) and conditions (C) the EU's NCTS phase 5 applies to the transit declaration IE015
+ * (our CC015C), by their official ids: 99 of them, as ../shared/rules/ncts-p5 lists them (HMRC's
+ * publication of the DDNTA texts). Each is checked by a filing rule that carries its id, holds by
+ * construction of the builder (a test on the built message shows it), is not applicable to a
+ * declaration lodged at a Belgian office of departure (with why), or is left for later (with the
+ * plan). docs/filing-rules.md is generated from this table; test/filing/ncts-official-ids.test.ts
+ * keeps it complete and true. Surveyed on 2026-11-27 (docs/ncts-rules-survey.md).
+ */
+export type OfficialStatus =
+  | { readonly kind: 'checked'; readonly rule: string }
+  | { readonly kind: 'construction' }
+  | { readonly kind: 'not-applicable'; readonly why: string }
+  | { readonly kind: 'later'; readonly plan: string };
+
+export interface OfficialRule {
+  /** What it requires of a CC015C, in a sentence. */
+  readonly what: string;
+  readonly status: OfficialStatus;
+}
+
+export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
+  C0001: {
+    what: 'HouseConsignment/Consignee is required for a house when a country of destination (consignment, house or item) is in CL009 and Consignment/Consignee is absent; it is not allowed when Consignment/Consignee is present; otherwise optional (the 30600 branches need AdditionalInformation, never sent).',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  C0015: {
+    what: 'Item AdditionalReference/referenceNumber is required when its type is in CL234 (C651, C658), else optional.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  C0030: {
+    what: 'CustomsOfficeOfTransitDeclared is required for every T2 lodged in BE, and when the destination office or a country of routing is in CL112, or the destination is AD, or an exit-for-transit office is declared; otherwise optional (not allowed only for TIR/T2SM).',
+    status: {
+      kind: 'later',
+      plan: 'to be checked by a filing rule; work: small (canonical holds one transit office; several would be L)',
+    },
+  },
+  C0035: {
+    what: 'Item PreviousDocument is required for T2/T2F (item) when the departure office is in CL112 and no consignment-level PreviousDocument exists.',
+    status: { kind: 'not-applicable', why: 'departure is BE (TR-DEPARTURE-BELGIUM), not in CL112' },
+  },
+  C0045: {
+    what: 'Item declarationType is required only when the header type is T, otherwise not allowed.',
+    status: { kind: 'construction' },
+  },
+  C0055: {
+    what: 'containerIndicator 0: no containerIdentificationNumber; 1: at least one TransportEquipment carries one.',
+    status: {
+      kind: 'later',
+      plan: 'to be made true by the builder; work: small (require container_number)',
+    },
+  },
+  C0060: {
+    what: 'Packaging: bulk (CL181) no numberOfPackages, shippingMarks optional; unpacked (CL182) number required, marks optional; other kinds both required.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small (close gaps)' },
+  },
+  C0085: {
+    what: 'Guarantee/GuaranteeReference is required for types in CL076 (0,1,2,3,4,5,9) and not allowed for the others (8, A, R).',
+    status: { kind: 'later', plan: 'to be made true by the builder; work: small' },
+  },
+  C0086: {
+    what: 'GRN and accessCode are required for CL286 types (0,1,2,4,9) and not allowed otherwise.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small (gap)' },
+  },
+  C0101: {
+    what: 'Authorisation is required when reducedDatasetIndicator = 1.',
+    status: { kind: 'construction' },
+  },
+  C0130: {
+    what: 'otherGuaranteeReference is required for type 8, optional for type 3, not allowed otherwise.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  C0153: {
+    what: 'CommodityCode is required (optional only for TIR without N830), so always for T1/T2.',
+    status: {
+      kind: 'later',
+      plan: 'to be checked by a filing rule (required check in the builder); work: small',
+    },
+  },
+  C0186: {
+    what: 'TransportCharges (consignment and house) not allowed when security = 0, optional otherwise.',
+    status: {
+      kind: 'later',
+      plan: 'to be made true by the builder (omit with a not-carried notice when security 0); work: small',
+    },
+  },
+  C0191: {
+    what: 'PlaceOfUnloading required for security 1/3, not allowed for 0, optional for 2.',
+    status: { kind: 'construction' },
+  },
+  C0250: {
+    what: "Name and Address of the holder, consignor and consignees (consignment and house) are not allowed when the identification number is valid in EOS (or the CTC country's DB), and required otherwise (its Guarantor part is not in CC015C).",
+    status: {
+      kind: 'later',
+      plan: 'to be made true by the builder (policy: drop name/address when an EU EORI is given, keep for others); work: medium (EOS validity unknown offline)',
+    },
+  },
+  C0298: {
+    what: 'Item PreviousDocument measurementUnitAndQualifier is required iff its quantity is present.',
+    status: { kind: 'construction' },
+  },
+  C0337: {
+    what: 'HouseConsignment/TransportCharges not allowed when Consignment/TransportCharges is present, else optional.',
+    status: { kind: 'construction' },
+  },
+  C0343: {
+    what: 'Country of destination at one level only: consignment level present → house and item not allowed; else house → item not allowed; else item level required.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule (required); work: small' },
+  },
+  C0382: {
+    what: 'LocationOfGoods/PostcodeAddress/houseNumber optional for CL198 (IE, LU), required otherwise.',
+    status: { kind: 'not-applicable', why: 'PostcodeAddress never sent' },
+  },
+  C0387: {
+    what: 'PlaceOfLoading (and PlaceOfUnloading): with a UNLocode, country and location optional; without, both required.',
+    status: {
+      kind: 'later',
+      plan: 'to be checked by a filing rule (require loading_place_code); work: small, or L for a new loading-country field',
+    },
+  },
+  C0394: {
+    what: 'LocationOfGoods content per qualifier: Z Address, X EconomicOperator, Y authorisationNumber, W GNSS, V CustomsOffice, U UNLocode, T PostcodeAddress, each required for its qualifier and the others not allowed (ContactPerson optional, not with V).',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: medium' },
+  },
+  C0403: {
+    what: 'PlaceOfLoading is required (additional declaration type is always A).',
+    status: { kind: 'later', plan: 'to be checked by a filing rule (required); work: small' },
+  },
+  C0411: {
+    what: 'TIR carnet number only for TIR.',
+    status: { kind: 'construction' },
+  },
+  C0502: {
+    what: 'UCR at one level: Consignment UCR present → house and item UCR not allowed; else house UCR → item not allowed; else item UCR optional with a transport document, required without.',
+    status: {
+      kind: 'later',
+      plan: 'to be made true by the builder (one level; not-carried notice for the other); work: small',
+    },
+  },
+  C0505: {
+    what: 'Postcode is required in the addresses of holder, consignor, consignee (consignment and house) and location of goods unless the country is in CL505.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  C0511: {
+    what: 'correlationIdentifier required for CL610 messages, not allowed for CL385, otherwise optional.',
+    status: { kind: 'construction' },
+  },
+  C0531: {
+    what: 'ActiveBorderTransportMeans/conveyanceReferenceNumber is required for security 1-3 with mode at border 4 (air).',
+    status: {
+      kind: 'later',
+      plan: 'later; work: large (new field; or S: refuse security 2 by air)',
+    },
+  },
+  C0542: {
+    what: 'Consignor not allowed with security 0 and reduced dataset 1; house Consignor not allowed when Consignment/Consignor is present.',
+    status: { kind: 'construction' },
+  },
+  C0569: {
+    what: 'TransportEquipment/Seal required when numberOfSeals > 0, not allowed when 0.',
+    status: { kind: 'construction' },
+  },
+  C0586: {
+    what: 'CountryOfRoutingOfConsignment is required when binding itinerary = 1 or security is 1-3, else optional.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  C0587: {
+    what: 'CustomsOfficeOfExitForTransitDeclared optional when "declaration type in {2,3}" (the text surely means security 2/3; uncertain) and a transit office is outside CL147; not allowed otherwise.',
+    status: { kind: 'construction' },
+  },
+  C0598: {
+    what: 'Transit office arrivalDateAndTimeEstimated required for security 1/3 with the office in CL147, else optional.',
+    status: { kind: 'construction' },
+  },
+  C0599: {
+    what: 'modeOfTransportAtTheBorder required for security 1-3 (type A), else optional.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  C0670: {
+    what: 'TransportEquipment/GoodsReference optional only with exactly one equipment that has a container number, required otherwise.',
+    status: { kind: 'construction' },
+  },
+  C0671: {
+    what: 'LocationOfGoods/additionalIdentifier optional with an EO id or authorisation number, otherwise not allowed.',
+    status: { kind: 'construction' },
+  },
+  C0710: {
+    what: 'LocationOfGoods required unless the additional type is D or the departure country is in CL147.',
+    status: { kind: 'not-applicable', why: 'BE is in CL147, so always optional' },
+  },
+  C0806: {
+    what: 'ActiveBorderTransportMeans not allowed for mode at border 5; required for security 1-3 (type A); else optional.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  C0821: {
+    what: 'CombinedNomenclatureCode not allowed when the departure office is in CL112, optional otherwise.',
+    status: { kind: 'not-applicable', why: 'BE not in CL112' },
+  },
+  C0822: {
+    what: 'containerIndicator required (type A).',
+    status: { kind: 'construction' },
+  },
+  C0823: {
+    what: 'TransportEquipment required when the indicator is 1, optional when 0, not allowed without indicator.',
+    status: { kind: 'construction' },
+  },
+  C0826: {
+    what: 'DepartureTransportMeans (both levels) not allowed with inland mode 5; house level not allowed when consignment level is present.',
+    status: {
+      kind: 'later',
+      plan: 'to be made true by the builder (omit with mode 5, notice); work: small',
+    },
+  },
+  C0837: {
+    what: 'Item netMass required with a house PreviousDocument N830, not allowed with reduced dataset 1, else optional.',
+    status: { kind: 'construction' },
+  },
+  C0839: {
+    what: 'limitDate not allowed without a C521 authorisation; required with C521 (type A).',
+    status: {
+      kind: 'later',
+      plan: 'to be made true by the builder (write only with C521); work: small',
+    },
+  },
+  C0904: {
+    what: 'TIR holder identification number only for TIR.',
+    status: { kind: 'construction' },
+  },
+  C0909: {
+    what: 'Country of dispatch at one level only (as C0343): consignment → house/item not allowed; else item required.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule (required); work: small' },
+  },
+  R0003: {
+    what: 'Each transit office reference number is unique in the declaration.',
+    status: { kind: 'construction' },
+  },
+  R0005: {
+    what: 'Transit office estimated arrival must be after the preparation date and time.',
+    status: { kind: 'not-applicable', why: 'data item never sent' },
+  },
+  R0006: {
+    what: "Destination office in CL112 → at least one transit office in the destination's country; departure in CL112 and destination in the EU → a transit office in the EU.",
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0007: {
+    what: 'declarationGoodsItemNumber is unique in the whole declaration and numbered 1, 2, 3 … in order.',
+    status: {
+      kind: 'later',
+      plan: 'to be made true by the builder (renumber 1..N in document order, same numbers in GoodsReference, transport.ts l.28); work: small',
+    },
+  },
+  R0008: {
+    what: 'correlationIdentifier equals the message id of the request/rejected message.',
+    status: { kind: 'not-applicable', why: 'CC015C is not a response' },
+  },
+  R0020: {
+    what: 'T2/T2F from a CL112 office needs a CL178 previous document (C612, C620, N822, N825) for every item.',
+    status: { kind: 'not-applicable', why: 'departure BE not in CL112' },
+  },
+  R0023: {
+    what: 'An excise (CL234) item AdditionalReference number must not be "0".',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0060: {
+    what: 'HS sub-heading + CN code (digits 1-8) must be a valid TARIC code (EU offices validate).',
+    status: {
+      kind: 'later',
+      plan: 'to be checked by a filing rule; work: medium (hand a tariff lookup to the rules, as with locodes)',
+    },
+  },
+  R0076: {
+    what: 'ActiveBorderTransportMeans identificationNumber has no lowercase letters for types 10, 21, 30, 40, 41, 80.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0100: {
+    what: 'The communication language given is used for replies, else the office default (informative).',
+    status: { kind: 'not-applicable', why: 'informative, item never sent' },
+  },
+  R0103: {
+    what: 'Exit-for-transit office differs from the transit and destination offices.',
+    status: { kind: 'not-applicable', why: 'data group never sent' },
+  },
+  R0106: {
+    what: 'numberOfSeals equals the highest Seal sequenceNumber of that equipment.',
+    status: { kind: 'construction' },
+  },
+  R0107: {
+    what: 'Each Seal identifier is unique in the whole declaration.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0165: {
+    what: 'Under the simplified procedure, when the authorisation foresees seals, numberOfSeals > 0.',
+    status: { kind: 'later', plan: 'later; work: medium-L' },
+  },
+  R0219: {
+    what: 'A Packaging with numberOfPackages 0: no other Packaging of that item may have a non-zero number.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0220: {
+    what: 'numberOfPackages 0: typeOfPackages not in CL182 (unpacked).',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0221: {
+    what: 'Item gross mass must be non-zero, or, when a Packaging has 0 packages, zero with another item of the same house non-zero.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0223: {
+    what: 'Item net mass ≤ gross mass when gross mass > 0.',
+    status: { kind: 'checked', rule: 'R0223' },
+  },
+  R0315: {
+    what: 'With mode at border 4 the conveyance reference is the IATA/ICAO flight number (an..3 + n..4 + a1).',
+    status: { kind: 'later', plan: 'later: with C0531; work: large' },
+  },
+  R0318: {
+    what: 'GRN is an24 for guarantee type 4, an17 otherwise.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0350: {
+    what: 'Reduced dataset 1 with inland mode 1/2/4 needs a C524 authorisation.',
+    status: { kind: 'construction' },
+  },
+  R0352: {
+    what: 'Same case: the Authorisation reference is a valid reduced-dataset authorisation of the holder.',
+    status: { kind: 'construction' },
+  },
+  R0364: {
+    what: 'A Packaging with 0 packages needs another item in the same house with the same shippingMarks, > 0 packages and a type neither bulk nor unpacked.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0416: {
+    what: 'House PreviousDocument reference must be a valid export (or export + exit, or fiscal-territory dispatch) declaration.',
+    status: {
+      kind: 'not-applicable',
+      why: 'data group never sent (export followed by transit not supported)',
+    },
+  },
+  R0448: {
+    what: 'numberOfSeals 0 is not allowed on a TransportEquipment without container number.',
+    status: { kind: 'later', plan: 'to be made true by the builder (with C0055); work: small' },
+  },
+  R0472: {
+    what: 'Inland mode 1,2,3,4,8: first digit of DepartureTransportMeans typeOfIdentification = inland mode.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0473: {
+    what: 'DepartureTransportMeans identificationNumber has no lowercase letters for types 10,20,21,30,31,40,41,80.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0474: {
+    what: 'Inland mode 3: the first DepartureTransportMeans type is 30.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0476: {
+    what: 'Inland mode 3 with several DepartureTransportMeans: the 2nd/3rd have type 31.',
+    status: { kind: 'construction' },
+  },
+  R0506: {
+    what: "When every house has a Consignor, Consignee, DepartureTransportMeans, TransportCharges, UCR, country of dispatch or of destination, at least one house's value must differ.",
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0507: {
+    what: 'Item-level country of dispatch/destination, UCR, declaration type: when on every item, at least one must differ.',
+    status: { kind: 'construction' },
+  },
+  R0601: {
+    what: 'Excise goods (CL234 item AdditionalReference; with house N830 export → item type T1 or header T1/TIR; CL234 SupportingDocument, EMCS movement → T2/T2F).',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0789: {
+    what: 'ActiveBorderTransportMeans up to 9 with a transit office, else 1.',
+    status: { kind: 'construction' },
+  },
+  R0840: {
+    what: 'Carrier and AdditionalSupplyChainActor identification: a valid EORI/TCUIN.',
+    status: { kind: 'not-applicable', why: 'data groups never sent' },
+  },
+  R0849: {
+    what: 'TIR: reducedDatasetIndicator 0.',
+    status: { kind: 'not-applicable', why: 'TIR cannot be declared' },
+  },
+  R0850: {
+    what: 'Identification numbers (holder, representative, consignor, location economic operator) are valid EORI/TCUIN, pattern [A-Z]{2}[\\x21-\\x7E]{1,15}.',
+    status: {
+      kind: 'later',
+      plan: 'to be checked by a filing rule; work: medium (EOS lookup) for the rest',
+    },
+  },
+  R0851: {
+    what: "Consignee identification may be validated when the consignee is in the recipient's contracting party.",
+    status: { kind: 'later', plan: 'to be checked by a filing rule' },
+  },
+  R0855: {
+    what: 'DepartureTransportMeans multiplicity: up to 3 for inland mode 3, more than 1 for mode 2, else 1.',
+    status: { kind: 'construction' },
+  },
+  R0859: {
+    what: 'Reduced dataset 1 needs a C524 authorisation; with 0 no Authorisation of type C524 is allowed.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0900: {
+    what: 'Guarantee type B for TIR; from an EU (or SM, AD) office a CL230 type; else CL229.',
+    status: { kind: 'checked', rule: 'R0900' },
+  },
+  R0901: {
+    what: 'TIR: departure and destination offices in the EU.',
+    status: { kind: 'not-applicable', why: 'TIR cannot be declared' },
+  },
+  R0904: {
+    what: 'Departure in AD/SM: destination in CL553.',
+    status: { kind: 'not-applicable', why: 'departure is BE' },
+  },
+  R0905: {
+    what: 'Departure in CL112: destination not AD/SM.',
+    status: { kind: 'not-applicable', why: 'BE not in CL112' },
+  },
+  R0906: {
+    what: 'Destination office in AD: a transit office in AD (the "actual" part is for other messages).',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0909: {
+    what: 'Destination in SM from an EU office other than IT: header (or item) type T2/T2F (T2SM only from IT).',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0911: {
+    what: 'Departure in SM: T2/T2F towards the EU.',
+    status: { kind: 'not-applicable', why: 'departure is BE' },
+  },
+  R0983: {
+    what: 'House gross mass ≥ sum of the gross masses of its items.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R0987: {
+    what: 'Every sequenceNumber is unique in its data group and runs 1, 2, 3 … (see section 3).',
+    status: { kind: 'later', plan: 'to be made true by the builder; work: small' },
+  },
+  R0988: {
+    what: 'goodsItemNumber unique within its house consignment and runs 1, 2, 3 ….',
+    status: { kind: 'construction' },
+  },
+  R0990: {
+    what: 'TIR carnet number format (IRU algorithm).',
+    status: { kind: 'not-applicable', why: 'TIR cannot be declared' },
+  },
+  R0994: {
+    what: 'Consignment gross mass ≥ sum of the house gross masses.',
+    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+  },
+  R3060: {
+    what: 'Consignment AdditionalInformation code 30600 not allowed when a country of destination is in CL009.',
+    status: { kind: 'not-applicable', why: 'data group never sent' },
+  },
+  R3061: {
+    what: 'Item AdditionalInformation code must not be 30600.',
+    status: { kind: 'not-applicable', why: 'data group never sent' },
+  },
+  R3062: {
+    what: 'House AdditionalInformation code 30600 not allowed when a country of destination is in CL009.',
+    status: { kind: 'not-applicable', why: 'data group never sent' },
+  },
+};

@@ -1,0 +1,201 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { parseDeclaration } from '../../src/canonical/index.ts';
+import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
+import { buildDeclarationMessage } from '../../src/regimes/index.ts';
+import { FILING_RULES } from '../../src/regimes/rules/index.ts';
+import { IE015_RULES } from '../../src/regimes/rules/ie015-official-rules.ts';
+import { companySettings } from '../../src/runtime-settings/index.ts';
+import { filingSetup } from '../support/filing.ts';
+import { sample, sharedDir } from '../support/samples.ts';
+
+const company = companySettings({
+  'declarations:sender_gln': '5412345000013',
+  'declarations:auth_c521': 'BEACEBE0403000158-2021-TR01',
+});
+
+/** The 99 ids the official texts list for IE015, read from ../shared, not copied. */
+const officialIds = (): string[] => {
+  const readme = readFileSync(`${sharedDir}rules/ncts-p5/README.md`, 'utf8');
+  const list = readme.split('IE015 names 99 distinct C and R ids:')[1]!.split('\n\n')[0]!;
+  return list.match(/\b[CR]\d{4}\b/g) ?? [];
+};
+
+/** A sample's CC015C as filing builds it. */
+const built = (name: 't1-auto-dispatch' | 't2-groupage', change?: (d: any) => void): string => {
+  const raw = sample(name);
+  change?.(raw);
+  const parsed = parseDeclaration(raw);
+  if (!parsed.ok) assert.fail(JSON.stringify(parsed.complaints));
+  const message = buildDeclarationMessage(filingSetup(6), {
+    dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
+    declaration: completeDeclaration(parsed.declaration, company, '2026-11-23'),
+    company,
+    messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
+    now: new Date('2026-11-23T09:15:00Z'),
+  });
+  if (!message.ok) assert.fail(JSON.stringify(message.problems, null, 1));
+  return message.xml;
+};
+
+/** The text of each `<name>` element (not nested in one of its own name). */
+const blocks = (xml: string, name: string): string[] =>
+  [...xml.matchAll(new RegExp(`<${name}>([\\s\\S]*?)</${name}>`, 'g'))].map((match) => match[1]!);
+const values = (xml: string, name: string): string[] =>
+  [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((match) => match[1]!);
+const absent = (xml: string, ...names: string[]) => {
+  for (const name of names) assert.doesNotMatch(xml, new RegExp(`<${name}>`), `${name} written`);
+};
+
+/**
+ * For each id that holds by construction, what the built message shows. Run on the transit
+ * samples (a T1 and a T2 groupage of two houses, with a container and its seal), and on the T2
+ * with a second container and two seals on it.
+ */
+const PROOFS: Record<string, (xml: string) => void> = {
+  C0045: (xml) => {
+    // The header is T1 or T2, never T: no consignment item carries a declaration type.
+    assert.match(values(xml, 'declarationType')[0]!, /^T[12]$/);
+    for (const item of blocks(xml, 'ConsignmentItem')) absent(item, 'declarationType');
+  },
+  C0101: (xml) => assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']),
+  C0191: (xml) => {
+    assert.match(values(xml, 'security')[0]!, /^[02]$/);
+    absent(xml, 'PlaceOfUnloading');
+  },
+  C0298: (xml) => {
+    for (const document of blocks(xml, 'PreviousDocument'))
+      assert.equal(/<quantity>/.test(document), /<measurementUnitAndQualifier>/.test(document));
+  },
+  C0337: (xml) => {
+    for (const house of blocks(xml, 'HouseConsignment')) absent(house, 'TransportCharges');
+  },
+  C0411: (xml) => absent(xml, 'TIRCarnetNumber'),
+  C0511: (xml) => absent(xml, 'correlationIdentifier'),
+  C0542: (xml) => {
+    assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']);
+    for (const house of blocks(xml, 'HouseConsignment')) absent(house, 'Consignor');
+  },
+  C0569: (xml) => {
+    for (const equipment of blocks(xml, 'TransportEquipment')) {
+      const seals = Number(values(equipment, 'numberOfSeals')[0] ?? '0');
+      assert.equal(blocks(equipment, 'Seal').length, seals);
+    }
+  },
+  C0587: (xml) => absent(xml, 'CustomsOfficeOfExitForTransitDeclared'),
+  C0598: (xml) => absent(xml, 'arrivalDateAndTimeEstimated'),
+  C0670: (xml) => {
+    for (const equipment of blocks(xml, 'TransportEquipment'))
+      assert.ok(blocks(equipment, 'GoodsReference').length > 0, 'an equipment lists its goods');
+  },
+  C0671: (xml) => absent(xml, 'additionalIdentifier'),
+  C0822: (xml) => assert.match(values(xml, 'containerIndicator')[0]!, /^[01]$/),
+  C0823: (xml) =>
+    assert.equal(
+      values(xml, 'containerIndicator')[0] === '1',
+      blocks(xml, 'TransportEquipment').length > 0,
+    ),
+  C0837: (xml) => assert.doesNotMatch(xml, /<type>N830<\/type>/),
+  C0904: (xml) => absent(xml, 'TIRHolderIdentificationNumber'),
+  R0003: (xml) => {
+    const offices = blocks(xml, 'CustomsOfficeOfTransitDeclared').flatMap((office) =>
+      values(office, 'referenceNumber'),
+    );
+    assert.equal(new Set(offices).size, offices.length);
+  },
+  R0106: (xml) => {
+    for (const equipment of blocks(xml, 'TransportEquipment')) {
+      const numbers = blocks(equipment, 'Seal').map((seal) =>
+        Number(values(seal, 'sequenceNumber')[0]),
+      );
+      assert.equal(Number(values(equipment, 'numberOfSeals')[0] ?? '0'), Math.max(0, ...numbers));
+    }
+  },
+  R0350: (xml) => assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']),
+  R0352: (xml) => assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']),
+  R0476: (xml) => assert.ok(blocks(xml, 'DepartureTransportMeans').length <= 1),
+  R0507: (xml) => {
+    for (const item of blocks(xml, 'ConsignmentItem'))
+      absent(item, 'countryOfDispatch', 'countryOfDestination', 'referenceNumberUCR');
+  },
+  R0789: (xml) => assert.ok(blocks(xml, 'ActiveBorderTransportMeans').length <= 1),
+  R0855: (xml) => assert.ok(blocks(xml, 'DepartureTransportMeans').length <= 1),
+  R0988: (xml) => {
+    for (const house of blocks(xml, 'HouseConsignment')) {
+      const numbers = blocks(house, 'ConsignmentItem').map((item) =>
+        Number(values(item, 'goodsItemNumber')[0]),
+      );
+      assert.deepEqual(
+        numbers,
+        numbers.map((_, index) => index + 1),
+      );
+    }
+  },
+};
+
+const MESSAGES = [
+  ['the T1 sample', () => built('t1-auto-dispatch')],
+  ['the T2 groupage sample', () => built('t2-groupage')],
+  [
+    'the T2 with a second container, sealed twice',
+    () =>
+      built('t2-groupage', (d) => {
+        d.goods_items[2].containers = [
+          { container_number: 'CMAU3141590', seals: ['BE-100001', 'BE-100002'] },
+        ];
+      }),
+  ],
+] as const;
+
+describe('the official NCTS rules and conditions of IE015', () => {
+  it('are all 99 the official texts list, each with a status, and none else', () => {
+    const ids = officialIds();
+    assert.equal(ids.length, 99);
+    assert.deepEqual(Object.keys(IE015_RULES).sort(), [...ids].sort());
+  });
+
+  it('name, where checked, a filing rule that carries the official id', () => {
+    const catalogue = new Set(FILING_RULES.map((rule) => rule.id));
+    for (const [id, rule] of Object.entries(IE015_RULES))
+      if (rule.status.kind === 'checked') {
+        assert.equal(rule.status.rule, id, `${id} is checked under its own id`);
+        assert.ok(
+          catalogue.has(id),
+          `${id} is in the catalogue (test/filing/filing-rules.test.ts)`,
+        );
+      }
+  });
+
+  it('give a reason or a plan for every id neither checked nor holding by construction', () => {
+    for (const [id, rule] of Object.entries(IE015_RULES)) {
+      const text =
+        rule.status.kind === 'not-applicable'
+          ? rule.status.why
+          : rule.status.kind === 'later'
+            ? rule.status.plan
+            : 'checked or by construction';
+      assert.ok(text.trim().length > 2, id);
+      assert.ok(rule.what.length > 10, id);
+    }
+  });
+
+  it('show on the built message every id that holds by construction', () => {
+    const construction = Object.entries(IE015_RULES)
+      .filter(([, rule]) => rule.status.kind === 'construction')
+      .map(([id]) => id);
+    assert.deepEqual(Object.keys(PROOFS).sort(), construction.sort());
+  });
+
+  for (const [name, message] of MESSAGES)
+    it(`hold by construction on ${name}`, () => {
+      const xml = message();
+      assert.ok(blocks(xml, 'TransportEquipment').length > 0, 'the sample has its container');
+      for (const [id, proof] of Object.entries(PROOFS))
+        try {
+          proof(xml);
+        } catch (error) {
+          assert.fail(`${id}: ${(error as Error).message}`);
+        }
+    });
+});
