@@ -98,7 +98,8 @@ const corpus: Record<string, () => Record<string, any>> = {
       containers: [
         {
           container_number: index < 2 ? 'MSCU1234566' : 'TGHU7654320',
-          seals: ['S1', `S${index + 2}`],
+          // A seal closes one container (R0107): S1 on both lines of the first only.
+          seals: index < 2 ? ['S1', `S${index + 2}`] : ['S9'],
         },
       ],
     })),
@@ -183,11 +184,6 @@ const corpus: Record<string, () => Record<string, any>> = {
     ...base(),
     totals: undefined,
     goods_items: goods(1, () => ({ commodity_code: '8487909000' })),
-  }),
-  'an item without a commodity code': () => ({
-    ...base(),
-    totals: undefined,
-    goods_items: goods(1, () => ({ commodity_code: undefined })),
   }),
   'a T2 groupage whose houses arrive out of order': () => {
     const d = groupage();

@@ -87,6 +87,100 @@ interface Case {
 
 /** One declaration per rule that breaks it and nothing else. */
 const CASES: Record<string, Case> = {
+  C0153: {
+    base: 'transit',
+    breaks: (d) => delete d.goods_items[1].commodity_code,
+    path: '/goods_items/1/commodity_code',
+  },
+  R0473: {
+    base: 'transit',
+    breaks: (d) => (d.transport.departure_means_id = '1-xyz-987'),
+    path: '/transport/departure_means_id',
+  },
+  R0076: {
+    base: 'transit',
+    breaks: (d) => {
+      d.transport.border_means_type_code = '30';
+      d.transport.border_means_id = '1-xyz-987';
+    },
+    path: '/transport/border_means_id',
+  },
+  R0472: {
+    base: 'transit',
+    // By road, a ship's IMO number (type 10) does not identify the lorry.
+    breaks: (d) => (d.transport.departure_means_type_code = '10'),
+    path: '/transport/departure_means_type_code',
+  },
+  R0474: {
+    base: 'transit',
+    // By road, the first means is the registration (30), not the trailer's (31).
+    breaks: (d) => (d.transport.departure_means_type_code = '31'),
+    path: '/transport/departure_means_type_code',
+  },
+  R0318: {
+    base: 'transit',
+    breaks: (d) => (d.guarantees[0].grn = '25BE0000000394345AB'),
+    path: '/guarantees/0/grn',
+  },
+  R0107: {
+    base: 'transit',
+    // The third line in another container, closed with the first container's seal.
+    breaks: (d) =>
+      (d.goods_items[2].containers = [
+        { container_number: 'CMAU3141590', seals: [d.goods_items[0].containers[0].seals[0]] },
+      ]),
+    path: '/goods_items/2/containers/0/seals/0',
+  },
+  C0086: {
+    base: 'transit',
+    // A cash deposit (type 3) has no GRN and so no access code.
+    breaks: (d) =>
+      (d.guarantees[0] = {
+        sequence_number: 1,
+        type: '3',
+        other_reference: 'CASH-2026-114',
+        access_code: '7Q2K',
+        amount: 25000,
+        currency: 'EUR',
+      }),
+    path: '/guarantees/0/access_code',
+  },
+  C0015: {
+    base: 'transit',
+    breaks: (d) =>
+      (d.goods_items[0].additional_references = [{ sequence_number: 1, type: 'C651' }]),
+    path: '/goods_items/0/additional_references/0/reference',
+  },
+  R0023: {
+    base: 'transit',
+    breaks: (d) =>
+      (d.goods_items[0].additional_references = [
+        { sequence_number: 1, type: 'C658', reference: '0' },
+      ]),
+    path: '/goods_items/0/additional_references/0/reference',
+  },
+  R0983: {
+    base: 'transit',
+    // Two houses, the second declared lighter than its one item (1200 kg).
+    breaks: (d) => {
+      d.house_consignments = [
+        { sequence_number: 1, gross_mass: 2210 },
+        { sequence_number: 2, gross_mass: 1100 },
+      ];
+      d.goods_items.forEach((item: Data, index: number) => {
+        item.house_consignment_sequence = index < 2 ? 1 : 2;
+      });
+    },
+    path: '/house_consignments/1/gross_mass',
+  },
+  C0599: {
+    base: 'transit',
+    breaks: (d) => {
+      d.security_code = 2;
+      delete d.transport.mode_at_border;
+    },
+    path: '/transport/mode_at_border',
+  },
   'ALL-ITEM-SEQUENCE': {
     base: 'import',
     breaks: (d) => (d.goods_items[1].sequence_number = 3),

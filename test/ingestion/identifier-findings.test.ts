@@ -107,7 +107,11 @@ for (const kind of databaseKinds) {
     it('does not dispatch a T1 whose container check digit is wrong; it waits in Review', async () => {
       const response = await created({
         ...transit(`IDS-BOX-${kind.name}`, (d) => {
-          d.goods_items[0].containers[0].container_number = 'MSKU7654321';
+          // A container of its own, with a seal of its own (a seal closes one container, R0107).
+          d.goods_items[0].containers[0] = {
+            container_number: 'MSKU7654321',
+            seals: ['BE-448812'],
+          };
         }),
         auto_dispatch: true,
       });

@@ -26,7 +26,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0015: {
     what: 'Item AdditionalReference/referenceNumber is required when its type is in CL234 (C651, C658), else optional.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'C0015' },
   },
   C0030: {
     what: 'CustomsOfficeOfTransitDeclared is required for every T2 lodged in BE, and when the destination office or a country of routing is in CL112, or the destination is AD, or an exit-for-transit office is declared; otherwise optional (not allowed only for TIR/T2SM).',
@@ -60,7 +60,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0086: {
     what: 'GRN and accessCode are required for CL286 types (0,1,2,4,9) and not allowed otherwise.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small (gap)' },
+    status: { kind: 'checked', rule: 'C0086' },
   },
   C0101: {
     what: 'Authorisation is required when reducedDatasetIndicator = 1.',
@@ -72,10 +72,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0153: {
     what: 'CommodityCode is required (optional only for TIR without N830), so always for T1/T2.',
-    status: {
-      kind: 'later',
-      plan: 'to be checked by a filing rule (required check in the builder); work: small',
-    },
+    status: { kind: 'checked', rule: 'C0153' },
   },
   C0186: {
     what: 'TransportCharges (consignment and house) not allowed when security = 0, optional otherwise.',
@@ -174,7 +171,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0599: {
     what: 'modeOfTransportAtTheBorder required for security 1-3 (type A), else optional.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'C0599' },
   },
   C0670: {
     what: 'TransportEquipment/GoodsReference optional only with exactly one equipment that has a container number, required otherwise.',
@@ -259,7 +256,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0023: {
     what: 'An excise (CL234) item AdditionalReference number must not be "0".',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0023' },
   },
   R0060: {
     what: 'HS sub-heading + CN code (digits 1-8) must be a valid TARIC code (EU offices validate).',
@@ -270,7 +267,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0076: {
     what: 'ActiveBorderTransportMeans identificationNumber has no lowercase letters for types 10, 21, 30, 40, 41, 80.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0076' },
   },
   R0100: {
     what: 'The communication language given is used for replies, else the office default (informative).',
@@ -286,7 +283,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0107: {
     what: 'Each Seal identifier is unique in the whole declaration.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0107' },
   },
   R0165: {
     what: 'Under the simplified procedure, when the authorisation foresees seals, numberOfSeals > 0.',
@@ -314,7 +311,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0318: {
     what: 'GRN is an24 for guarantee type 4, an17 otherwise.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0318' },
   },
   R0350: {
     what: 'Reduced dataset 1 with inland mode 1/2/4 needs a C524 authorisation.',
@@ -341,15 +338,15 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0472: {
     what: 'Inland mode 1,2,3,4,8: first digit of DepartureTransportMeans typeOfIdentification = inland mode.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0472' },
   },
   R0473: {
     what: 'DepartureTransportMeans identificationNumber has no lowercase letters for types 10,20,21,30,31,40,41,80.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0473' },
   },
   R0474: {
     what: 'Inland mode 3: the first DepartureTransportMeans type is 30.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0474' },
   },
   R0476: {
     what: 'Inland mode 3 with several DepartureTransportMeans: the 2nd/3rd have type 31.',
@@ -428,7 +425,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0983: {
     what: 'House gross mass ≥ sum of the gross masses of its items.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0983' },
   },
   R0987: {
     what: 'Every sequenceNumber is unique in its data group and runs 1, 2, 3 … (see section 3).',

@@ -1,6 +1,7 @@
 import { EXPORT_IMPORT_RULES } from './export-import-rules.ts';
 import type { FilingRule } from './filing-rule.ts';
 import { IDENTIFIER_RULES } from './identifier-rules.ts';
+import { NCTS_TRANSIT_RULES } from './ncts-transit-rules.ts';
 import { SHARED_RULES } from './shared-rules.ts';
 import { TRANSIT_RULES } from './transit-rules.ts';
 
@@ -9,6 +10,7 @@ export const FILING_RULES: readonly FilingRule[] = [
   ...SHARED_RULES,
   ...IDENTIFIER_RULES,
   ...TRANSIT_RULES,
+  ...NCTS_TRANSIT_RULES,
   ...EXPORT_IMPORT_RULES,
 ];
 
