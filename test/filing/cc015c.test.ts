@@ -9,7 +9,7 @@ import {
 } from '../../src/regimes/index.ts';
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
-import { sample } from '../support/samples.ts';
+import { groupageAsFiled, sample } from '../support/samples.ts';
 import { filingSetup } from '../support/filing.ts';
 
 const DOSSIER = '3f2a7c10-5b6d-4e8f-9a01-23456789abcd';
@@ -63,7 +63,7 @@ const tree = (xml: string) =>
   (parser.parse(xml) as { 'ncts:CC015C': Record<string, any> })['ncts:CC015C'];
 
 const base = () => structuredClone(sample('t1-auto-dispatch')) as Record<string, any>;
-const groupage = () => structuredClone(sample('t2-groupage')) as Record<string, any>;
+const groupage = () => groupageAsFiled() as Record<string, any>;
 
 const goods = (count: number, extra: (index: number) => object = () => ({})) =>
   Array.from({ length: count }, (_, index) => ({

@@ -51,7 +51,7 @@ const items = (...list: Data[]) =>
 
 describe('filing rules at their edges', () => {
   for (const messageType of ['CC015C', 'CC515C', 'IE415B'] as MessageType[])
-    it(`find nothing to say about an empty ${messageType} declaration but a missing location of goods`, () => {
+    it(`find nothing to say about an empty ${messageType} declaration but what its conditions always require`, () => {
       const found = runRules(FILING_RULES, messageType, {
         declaration: {} as CanonicalDeclaration,
         company: companySettings({}),
@@ -59,7 +59,15 @@ describe('filing rules at their edges', () => {
         metadata: {},
         today: TODAY,
       }).map((problem) => problem.rule);
-      assert.deepEqual(found, messageType === 'CC515C' ? ['EX-LOCATION-OF-GOODS'] : []);
+      assert.deepEqual(
+        found,
+        {
+          CC515C: ['EX-LOCATION-OF-GOODS'],
+          // A transit's place of loading and its countries (C0403, C0343, C0909).
+          CC015C: ['C0403', 'C0343', 'C0909'],
+          IE415B: [],
+        }[messageType],
+      );
     });
 
   it('ALL-ITEM-SEQUENCE says which number the position needs', () => {

@@ -7,7 +7,7 @@ import { buildDeclarationMessage, type FilingProblem } from '../../src/regimes/i
 import { FILING_RULES, filingRulesMarkdown } from '../../src/regimes/rules/index.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
-import { sample } from '../support/samples.ts';
+import { groupageAsFiled, sample } from '../support/samples.ts';
 
 type Data = Record<string, any>;
 
@@ -172,6 +172,56 @@ const CASES: Record<string, Case> = {
       });
     },
     path: '/house_consignments/1/gross_mass',
+  },
+  C0403: {
+    base: 'transit',
+    breaks: (d) => delete d.loading_location,
+    path: '/loading_location/loading_place_code',
+  },
+  C0387: {
+    base: 'transit',
+    breaks: (d) => (d.loading_location = { loading_place: 'Antwerpen, Churchilldok' }),
+    path: '/loading_location/loading_place_code',
+  },
+  C0343: {
+    base: 'transit',
+    breaks: (d) => delete d.shipment.country_of_destination,
+    path: '/shipment/country_of_destination',
+  },
+  C0909: {
+    base: 'transit',
+    breaks: (d) => delete d.shipment.country_of_dispatch,
+    path: '/shipment/country_of_dispatch',
+  },
+  C0586: {
+    base: 'transit',
+    breaks: (d) => {
+      d.binding_itinerary = true;
+      delete d.transport.route;
+    },
+    path: '/transport/route',
+  },
+  R0906: {
+    base: 'transit',
+    breaks: (d) => {
+      d.customs_offices.destination = 'AD000001';
+      delete d.customs_offices.transit;
+      d.transport.route = ['BE', 'FR', 'AD'];
+    },
+    path: '/customs_offices/transit',
+  },
+  R0909: {
+    base: 'transit',
+    breaks: (d) => {
+      d.customs_offices.destination = 'SM000001';
+      d.transport.route = ['BE', 'DE', 'AT', 'IT', 'SM'];
+    },
+    path: '/declaration_type',
+  },
+  R0220: {
+    base: 'transit',
+    breaks: (d) => (d.goods_items[0].packages = [{ sequence_number: 1, type: 'NE', quantity: 0 }]),
+    path: '/goods_items/0/packages/0/quantity',
   },
   C0599: {
     base: 'transit',
@@ -475,7 +525,7 @@ const leavesOf = (value: unknown, path = ''): string[] =>
 describe('values carried', () => {
   for (const [kind, make, metadata] of [
     ['transit', valid.transit, {}],
-    ['T2 groupage', () => structuredClone(sample('t2-groupage')), {}],
+    ['T2 groupage', groupageAsFiled, {}],
     ['export', valid.export, {}],
     ['import H1B', valid.import, {}],
     ['import H2B', () => structuredClone(sample('im-h2b')), { useH2b: true }],

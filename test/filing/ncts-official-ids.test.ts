@@ -8,7 +8,7 @@ import { FILING_RULES } from '../../src/regimes/rules/index.ts';
 import { IE015_RULES } from '../../src/regimes/rules/ie015-official-rules.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
-import { sample, sharedDir } from '../support/samples.ts';
+import { groupageAsFiled, sample, sharedDir } from '../support/samples.ts';
 
 const company = companySettings({
   'declarations:sender_gln': '5412345000013',
@@ -24,7 +24,7 @@ const officialIds = (): string[] => {
 
 /** A sample's CC015C as filing builds it. */
 const built = (name: 't1-auto-dispatch' | 't2-groupage', change?: (d: any) => void): string => {
-  const raw = sample(name);
+  const raw = name === 't2-groupage' ? groupageAsFiled() : sample(name);
   change?.(raw);
   const parsed = parseDeclaration(raw);
   if (!parsed.ok) assert.fail(JSON.stringify(parsed.complaints));

@@ -40,3 +40,20 @@ export const sampleForToday = (name: (typeof SAMPLE_NAMES)[number]): Json => {
     declaration.limit_date = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
   return declaration;
 };
+
+/**
+ * The T2 groupage sample with what the NCTS requires of every transit declaration and the shared
+ * file leaves out: its countries of dispatch and destination (C0909, C0343) and its place of
+ * loading (C0403). The shared T1 sample carries them; tests that build the T2 add them here, in
+ * the open, so the loader itself changes nothing.
+ */
+export const groupageAsFiled = (): Json => {
+  const declaration = sample('t2-groupage');
+  declaration.shipment = {
+    ...declaration.shipment,
+    country_of_dispatch: 'BE',
+    country_of_destination: 'IT',
+  };
+  declaration.loading_location = { loading_place_code: 'BEANR', loading_place: 'Antwerpen' };
+  return declaration;
+};

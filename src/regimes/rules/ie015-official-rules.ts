@@ -102,7 +102,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0343: {
     what: 'Country of destination at one level only: consignment level present → house and item not allowed; else house → item not allowed; else item level required.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule (required); work: small' },
+    status: { kind: 'checked', rule: 'C0343' },
   },
   C0382: {
     what: 'LocationOfGoods/PostcodeAddress/houseNumber optional for CL198 (IE, LU), required otherwise.',
@@ -110,10 +110,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0387: {
     what: 'PlaceOfLoading (and PlaceOfUnloading): with a UNLocode, country and location optional; without, both required.',
-    status: {
-      kind: 'later',
-      plan: 'to be checked by a filing rule (require loading_place_code); work: small, or L for a new loading-country field',
-    },
+    status: { kind: 'checked', rule: 'C0387' },
   },
   C0394: {
     what: 'LocationOfGoods content per qualifier: Z Address, X EconomicOperator, Y authorisationNumber, W GNSS, V CustomsOffice, U UNLocode, T PostcodeAddress, each required for its qualifier and the others not allowed (ContactPerson optional, not with V).',
@@ -121,7 +118,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0403: {
     what: 'PlaceOfLoading is required (additional declaration type is always A).',
-    status: { kind: 'later', plan: 'to be checked by a filing rule (required); work: small' },
+    status: { kind: 'checked', rule: 'C0403' },
   },
   C0411: {
     what: 'TIR carnet number only for TIR.',
@@ -159,7 +156,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0586: {
     what: 'CountryOfRoutingOfConsignment is required when binding itinerary = 1 or security is 1-3, else optional.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'C0586' },
   },
   C0587: {
     what: 'CustomsOfficeOfExitForTransitDeclared optional when "declaration type in {2,3}" (the text surely means security 2/3; uncertain) and a transit office is outside CL147; not allowed otherwise.',
@@ -225,7 +222,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0909: {
     what: 'Country of dispatch at one level only (as C0343): consignment → house/item not allowed; else item required.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule (required); work: small' },
+    status: { kind: 'checked', rule: 'C0909' },
   },
   R0003: {
     what: 'Each transit office reference number is unique in the declaration.',
@@ -295,7 +292,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0220: {
     what: 'numberOfPackages 0: typeOfPackages not in CL182 (unpacked).',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0220' },
   },
   R0221: {
     what: 'Item gross mass must be non-zero, or, when a Packaging has 0 packages, zero with another item of the same house non-zero.',
@@ -413,11 +410,11 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0906: {
     what: 'Destination office in AD: a transit office in AD (the "actual" part is for other messages).',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0906' },
   },
   R0909: {
     what: 'Destination in SM from an EU office other than IT: header (or item) type T2/T2F (T2SM only from IT).',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0909' },
   },
   R0911: {
     what: 'Departure in SM: T2/T2F towards the EU.',

@@ -233,6 +233,132 @@ export const NCTS_TRANSIT_RULES: readonly FilingRule[] = [
         };
     },
   },
+  {
+    id: 'C0403',
+    messages: TRANSIT,
+    elements: ['Consignment/PlaceOfLoading'],
+    path: '/loading_location/loading_place_code',
+    reason: 'A standard transit declaration (type A) names its place of loading.',
+    source: `${SOURCE}: C0403`,
+    *check({ declaration }) {
+      const loading = declaration.loading_location;
+      if (!loading?.loading_place_code && !loading?.loading_place)
+        yield {
+          path: '/loading_location/loading_place_code',
+          message: 'is required: where the goods are loaded, by its UN/LOCODE',
+        };
+    },
+  },
+  {
+    id: 'C0387',
+    messages: TRANSIT,
+    elements: ['Consignment/PlaceOfLoading/UNLocode'],
+    path: '/loading_location/loading_place_code',
+    reason:
+      'A place of loading without a UN/LOCODE needs its country, which the declaration has no place for: the place is named by its UN/LOCODE.',
+    source: `${SOURCE}: C0387`,
+    *check({ declaration }) {
+      const loading = declaration.loading_location;
+      if (loading?.loading_place && !loading.loading_place_code)
+        yield {
+          path: '/loading_location/loading_place_code',
+          message: `is required: ${loading.loading_place} is named by its UN/LOCODE`,
+        };
+    },
+  },
+  {
+    id: 'C0343',
+    messages: TRANSIT,
+    elements: ['Consignment/countryOfDestination'],
+    path: '/shipment/country_of_destination',
+    reason: 'The country of destination is declared (for the consignment as a whole).',
+    source: `${SOURCE}: C0343`,
+    *check({ declaration }) {
+      if (!declaration.shipment?.country_of_destination)
+        yield { path: '/shipment/country_of_destination', message: 'is required' };
+    },
+  },
+  {
+    id: 'C0909',
+    messages: TRANSIT,
+    elements: ['Consignment/countryOfDispatch'],
+    path: '/shipment/country_of_dispatch',
+    reason: 'The country of dispatch is declared (for the consignment as a whole).',
+    source: `${SOURCE}: C0909`,
+    *check({ declaration }) {
+      if (!declaration.shipment?.country_of_dispatch)
+        yield { path: '/shipment/country_of_dispatch', message: 'is required' };
+    },
+  },
+  {
+    id: 'C0586',
+    messages: TRANSIT,
+    elements: ['Consignment/CountryOfRoutingOfConsignment'],
+    path: '/transport/route',
+    reason: 'A binding itinerary, or security data, comes with the countries of routing.',
+    source: `${SOURCE}: C0586`,
+    *check({ declaration }) {
+      const security = declaration.security_code ?? 0;
+      if ((declaration.binding_itinerary || security > 0) && !declaration.transport?.route?.length)
+        yield {
+          path: '/transport/route',
+          message: declaration.binding_itinerary
+            ? 'is required: a binding itinerary names the countries it passes'
+            : `is required with security ${security}`,
+        };
+    },
+  },
+  {
+    id: 'R0906',
+    messages: TRANSIT,
+    elements: ['CustomsOfficeOfTransitDeclared/referenceNumber'],
+    path: '/customs_offices/transit',
+    reason: 'Goods for an office in Andorra pass an office of transit in Andorra.',
+    source: `${SOURCE}: R0906`,
+    *check({ declaration }) {
+      const offices = declaration.customs_offices ?? {};
+      if (offices.destination?.startsWith('AD') && !offices.transit?.startsWith('AD'))
+        yield {
+          path: '/customs_offices/transit',
+          message: `${offices.transit ?? 'no office'}: goods for ${offices.destination} pass an office of transit in Andorra`,
+        };
+    },
+  },
+  {
+    id: 'R0909',
+    messages: TRANSIT,
+    elements: ['TransitOperation/declarationType'],
+    path: '/declaration_type',
+    reason: 'Goods for San Marino leave a Belgian office under T2 (T2SM is Italy’s).',
+    source: `${SOURCE}: R0909`,
+    *check({ declaration }) {
+      if (
+        declaration.customs_offices?.destination?.startsWith('SM') &&
+        declaration.declaration_type !== 'T2'
+      )
+        yield {
+          path: '/declaration_type',
+          message: `is ${declaration.declaration_type}; goods for San Marino from outside Italy travel under T2`,
+        };
+    },
+  },
+  {
+    id: 'R0220',
+    messages: TRANSIT,
+    elements: ['Packaging/numberOfPackages'],
+    path: '/goods_items/*/packages/*/quantity',
+    reason: 'Unpacked goods (CL182) are counted in pieces: their number of packages is not 0.',
+    source: `${SOURCE}: R0220`,
+    *check({ declaration, codes }) {
+      for (const [index, item] of (declaration.goods_items ?? []).entries())
+        for (const [at, pack] of (item.packages ?? []).entries())
+          if (pack.quantity === 0 && pack.type && codes.has('CL182', pack.type))
+            yield {
+              path: `/goods_items/${index}/packages/${at}/quantity`,
+              message: `is 0; unpacked goods (${pack.type}) are declared by their number of pieces`,
+            };
+    },
+  },
 ];
 
 /** Each house consignment as the message writes it: its declared mass and its goods items. */
