@@ -110,6 +110,13 @@ export function reviewPageWalks(kind: DatabaseKind, part: 1 | 2): void {
           const grid = page.getByTestId('goods-grid');
           await grid.waitFor();
           await page.locator('[data-page="1"][data-drawn="true"]').waitFor({ timeout: 15_000 });
+          if (regime.regime === 'T1') {
+            // Every transit names its place of loading (C0403): typed here, as a UN/LOCODE.
+            const loading = page.locator('[data-path="/loading_location/loading_place_code"]');
+            await loading.fill('beanr');
+            await loading.press('Enter');
+            await eventually(async () => assert.equal(await loading.inputValue(), 'BEANR'));
+          }
           const reading = (await (
             await page.request.get(`/api/dossiers/${uuid}/reading`)
           ).json()) as Json;
@@ -175,6 +182,8 @@ export function reviewPageWalks(kind: DatabaseKind, part: 1 | 2): void {
           const afterSave = (await stored(t, uuid)).correctedData as Json;
           assert.equal(afterSave.goods_items.length, before + 5);
           assert.equal(afterSave.goods_items[before + 4].total_price, 52.5);
+          if (regime.regime === 'T1')
+            assert.equal(afterSave.loading_location.loading_place_code, 'BEANR');
 
           // Reloaded, the edits are there.
           await page.reload();

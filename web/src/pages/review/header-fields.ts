@@ -88,6 +88,11 @@ const transport = (regime: Regime): HeaderSection => ({
             '/transport/border_means_nationality',
             'dossier.transport.border_means_nationality',
           ),
+          // Every transit names where the goods are loaded, by its UN/LOCODE (C0403, C0387).
+          field('/loading_location/loading_place_code', 'dossier.loading_location.loading_place', {
+            type: 'text',
+            upper: true,
+          }),
         ]
       : [
           mode,
