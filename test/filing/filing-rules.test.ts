@@ -223,6 +223,11 @@ const CASES: Record<string, Case> = {
     breaks: (d) => (d.goods_items[0].packages = [{ sequence_number: 1, type: 'NE', quantity: 0 }]),
     path: '/goods_items/0/packages/0/quantity',
   },
+  C0055: {
+    base: 'transit',
+    breaks: (d) => (d.goods_items[2].containers = [{ seals: ['BE-448899'] }]),
+    path: '/goods_items/2/containers/0/container_number',
+  },
   C0599: {
     base: 'transit',
     breaks: (d) => {

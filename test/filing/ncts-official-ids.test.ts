@@ -60,6 +60,9 @@ const PROOFS: Record<string, (xml: string) => void> = {
     for (const item of blocks(xml, 'ConsignmentItem')) absent(item, 'declarationType');
   },
   C0101: (xml) => assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']),
+  C0186: (xml) => {
+    if (values(xml, 'security')[0] === '0') absent(xml, 'TransportCharges');
+  },
   C0191: (xml) => {
     assert.match(values(xml, 'security')[0]!, /^[02]$/);
     absent(xml, 'PlaceOfUnloading');
@@ -112,6 +115,14 @@ const PROOFS: Record<string, (xml: string) => void> = {
       assert.equal(Number(values(equipment, 'numberOfSeals')[0] ?? '0'), Math.max(0, ...numbers));
     }
   },
+  R0448: (xml) => {
+    for (const equipment of blocks(xml, 'TransportEquipment'))
+      assert.ok(
+        /<containerIdentificationNumber>/.test(equipment) ||
+          Number(values(equipment, 'numberOfSeals')[0]) > 0,
+        'an equipment without a container number has seals',
+      );
+  },
   R0350: (xml) => assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']),
   R0352: (xml) => assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']),
   R0476: (xml) => assert.ok(blocks(xml, 'DepartureTransportMeans').length <= 1),
@@ -137,6 +148,14 @@ const PROOFS: Record<string, (xml: string) => void> = {
 const MESSAGES = [
   ['the T1 sample', () => built('t1-auto-dispatch')],
   ['the T2 groupage sample', () => built('t2-groupage')],
+  [
+    // Paid in cash (A): a transit without security data has no place for it (C0186).
+    'the T1 with its transport charges',
+    () =>
+      built('t1-auto-dispatch', (d) => {
+        d.shipment.transport_charges_method_of_payment = 'A';
+      }),
+  ],
   [
     'the T2 with a second container, sealed twice',
     () =>
@@ -185,6 +204,23 @@ describe('the official NCTS rules and conditions of IE015', () => {
       .filter(([, rule]) => rule.status.kind === 'construction')
       .map(([id]) => id);
     assert.deepEqual(Object.keys(PROOFS).sort(), construction.sort());
+  });
+
+  it('carry a transit’s transport charges with security data, and say so without (C0186)', () => {
+    const paid = (d: any) => {
+      d.shipment.transport_charges_method_of_payment = 'A';
+    };
+    assert.match(
+      built('t1-auto-dispatch', (d) => {
+        paid(d);
+        // With security data: the office where the goods leave the Union, the lorry's registration.
+        d.security_code = 2;
+        d.customs_offices.exit = 'DE004058';
+        d.transport.border_means_type_code = '30';
+      }),
+      /<TransportCharges>\s*<methodOfPayment>A<\/methodOfPayment>/,
+    );
+    assert.doesNotMatch(built('t1-auto-dispatch', paid), /<TransportCharges>/);
   });
 
   for (const [name, message] of MESSAGES)

@@ -45,10 +45,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0055: {
     what: 'containerIndicator 0: no containerIdentificationNumber; 1: at least one TransportEquipment carries one.',
-    status: {
-      kind: 'later',
-      plan: 'to be made true by the builder; work: small (require container_number)',
-    },
+    status: { kind: 'checked', rule: 'C0055' },
   },
   C0060: {
     what: 'Packaging: bulk (CL181) no numberOfPackages, shippingMarks optional; unpacked (CL182) number required, marks optional; other kinds both required.',
@@ -76,10 +73,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0186: {
     what: 'TransportCharges (consignment and house) not allowed when security = 0, optional otherwise.',
-    status: {
-      kind: 'later',
-      plan: 'to be made true by the builder (omit with a not-carried notice when security 0); work: small',
-    },
+    status: { kind: 'construction' },
   },
   C0191: {
     what: 'PlaceOfUnloading required for security 1/3, not allowed for 0, optional for 2.',
@@ -331,7 +325,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0448: {
     what: 'numberOfSeals 0 is not allowed on a TransportEquipment without container number.',
-    status: { kind: 'later', plan: 'to be made true by the builder (with C0055); work: small' },
+    status: { kind: 'construction' },
   },
   R0472: {
     what: 'Inland mode 1,2,3,4,8: first digit of DepartureTransportMeans typeOfIdentification = inland mode.',

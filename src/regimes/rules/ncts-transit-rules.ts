@@ -359,6 +359,23 @@ export const NCTS_TRANSIT_RULES: readonly FilingRule[] = [
             };
     },
   },
+  {
+    id: 'C0055',
+    messages: TRANSIT,
+    elements: ['TransportEquipment/containerIdentificationNumber'],
+    path: '/goods_items/*/containers/*/container_number',
+    reason: 'Goods in a container name the container by its number.',
+    source: `${SOURCE}: C0055 (and with it R0448: an equipment without a number needs seals)`,
+    *check({ declaration }) {
+      for (const [index, item] of (declaration.goods_items ?? []).entries())
+        for (const [at, container] of (item.containers ?? []).entries())
+          if (!container.container_number)
+            yield {
+              path: `/goods_items/${index}/containers/${at}/container_number`,
+              message: 'is required: the container the goods are in, by its number',
+            };
+    },
+  },
 ];
 
 /** Each house consignment as the message writes it: its declared mass and its goods items. */

@@ -149,7 +149,23 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
       declaration.additional_references,
       '/additional_references',
     ),
-    transportCharges(checks, declaration, 'Consignment'),
+    ...transitCharges(checks, declaration),
     ...houseConsignments(checks, declaration),
   );
+};
+
+/**
+ * C0186: a transit carries its transport charges only with security data; without (security 0)
+ * the method of payment is kept on the dossier and said not to be carried.
+ */
+const transitCharges = (checks: Checks, declaration: CanonicalDeclaration) => {
+  if ((declaration.security_code ?? 0) > 0)
+    return [transportCharges(checks, declaration, 'Consignment')];
+  checks.notCarried(
+    declaration.shipment?.transport_charges_method_of_payment,
+    'Consignment/TransportCharges',
+    '/shipment/transport_charges_method_of_payment',
+    'a transit without security data declares no transport charges (C0186)',
+  );
+  return [];
 };
