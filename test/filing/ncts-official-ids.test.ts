@@ -23,15 +23,19 @@ const officialIds = (): string[] => {
 };
 
 /** A sample's CC015C as filing builds it. */
-const built = (name: 't1-auto-dispatch' | 't2-groupage', change?: (d: any) => void): string => {
+const built = (
+  name: 't1-auto-dispatch' | 't2-groupage',
+  change?: (d: any) => void,
+  broker = company,
+): string => {
   const raw = name === 't2-groupage' ? groupageAsFiled() : sample(name);
   change?.(raw);
   const parsed = parseDeclaration(raw);
   if (!parsed.ok) assert.fail(JSON.stringify(parsed.complaints));
   const message = buildDeclarationMessage(filingSetup(6), {
     dossierId: '3f2a7c10-5b6d-4e8f-9a01-23456789abcd',
-    declaration: completeDeclaration(parsed.declaration, company, '2026-11-23'),
-    company,
+    declaration: completeDeclaration(parsed.declaration, broker, '2026-11-23'),
+    company: broker,
     messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
     now: new Date('2026-11-23T09:15:00Z'),
   });
@@ -99,6 +103,8 @@ const PROOFS: Record<string, (xml: string) => void> = {
       values(xml, 'containerIndicator')[0] === '1',
       blocks(xml, 'TransportEquipment').length > 0,
     ),
+  C0839: (xml) =>
+    assert.equal(/<limitDate>/.test(xml), /<type>C521<\/type>/.test(xml), 'limit date iff C521'),
   C0837: (xml) => assert.doesNotMatch(xml, /<type>N830<\/type>/),
   C0904: (xml) => absent(xml, 'TIRHolderIdentificationNumber'),
   R0003: (xml) => {
@@ -155,6 +161,16 @@ const MESSAGES = [
       built('t1-auto-dispatch', (d) => {
         d.shipment.transport_charges_method_of_payment = 'A';
       }),
+  ],
+  [
+    // A broker that is no authorised consignor, the goods presented at the office: no C521.
+    'the T1 of a broker without C521',
+    () =>
+      built(
+        't1-auto-dispatch',
+        (d) => delete d.authorised_location_of_goods,
+        companySettings({ 'declarations:sender_gln': '5412345000013' }),
+      ),
   ],
   [
     'the T2 with a second container, sealed twice',

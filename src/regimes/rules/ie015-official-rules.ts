@@ -205,10 +205,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0839: {
     what: 'limitDate not allowed without a C521 authorisation; required with C521 (type A).',
-    status: {
-      kind: 'later',
-      plan: 'to be made true by the builder (write only with C521); work: small',
-    },
+    status: { kind: 'construction' },
   },
   C0904: {
     what: 'TIR holder identification number only for TIR.',

@@ -30,6 +30,17 @@ const transitOperation = (
     '/declaration_type',
     'must be T1 or T2 for a transit declaration',
   );
+  // C0839: a limit date only from an authorised consignor (C521), and then always.
+  const authorisedConsignor = (declaration.authorisations ?? []).some(
+    (authorisation) => authorisation.type === 'C521',
+  );
+  if (!authorisedConsignor)
+    checks.notCarried(
+      declaration.limit_date,
+      'TransitOperation/limitDate',
+      '/limit_date',
+      'a transit without the C521 authorisation (authorised consignor) declares no limit date (C0839)',
+    );
   return group(
     'TransitOperation',
     leaf('LRN', context.lrn),
@@ -40,7 +51,11 @@ const transitOperation = (
       .leaf('security', security, '/security_code', { required: true }),
     leaf('reducedDatasetIndicator', '0'),
     leaf('bindingItinerary', declaration.binding_itinerary ?? false, '/binding_itinerary'),
-    leaf('limitDate', declaration.limit_date, '/limit_date'),
+    authorisedConsignor
+      ? checks
+          .within('TransitOperation')
+          .leaf('limitDate', declaration.limit_date, '/limit_date', { required: true })
+      : undefined,
   );
 };
 
