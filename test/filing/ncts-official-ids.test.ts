@@ -4,10 +4,11 @@ import { describe, it } from 'node:test';
 import { parseDeclaration } from '../../src/canonical/index.ts';
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
 import { buildDeclarationMessage } from '../../src/regimes/index.ts';
+import { TYPES_WITH_REFERENCE } from '../../src/regimes/transit/cc015c.ts';
 import { FILING_RULES } from '../../src/regimes/rules/index.ts';
 import { IE015_RULES } from '../../src/regimes/rules/ie015-official-rules.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
-import { filingSetup } from '../support/filing.ts';
+import { embeddedCodes, filingSetup } from '../support/filing.ts';
 import { groupageAsFiled, sample, sharedDir } from '../support/samples.ts';
 
 const company = companySettings({
@@ -63,7 +64,19 @@ const PROOFS: Record<string, (xml: string) => void> = {
     assert.match(values(xml, 'declarationType')[0]!, /^T[12]$/);
     for (const item of blocks(xml, 'ConsignmentItem')) absent(item, 'declarationType');
   },
+  C0085: (xml) => {
+    for (const guarantee of blocks(xml, 'Guarantee'))
+      assert.equal(
+        /<GuaranteeReference>/.test(guarantee),
+        TYPES_WITH_REFERENCE.has(values(guarantee, 'guaranteeType')[0]!),
+      );
+  },
   C0101: (xml) => assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']),
+  C0130: (xml) => {
+    for (const guarantee of blocks(xml, 'Guarantee'))
+      if (/<otherGuaranteeReference>/.test(guarantee))
+        assert.match(values(guarantee, 'guaranteeType')[0]!, /^[38]$/);
+  },
   C0186: (xml) => {
     if (values(xml, 'security')[0] === '0') absent(xml, 'TransportCharges');
   },
@@ -173,6 +186,20 @@ const MESSAGES = [
       ),
   ],
   [
+    // A second guarantee of a public body (8): its reference, no guarantee reference group.
+    'the T1 with a public body’s guarantee beside its own',
+    () =>
+      built('t1-auto-dispatch', (d) => {
+        d.guarantees.push({
+          sequence_number: 2,
+          type: '8',
+          other_reference: 'BE-FOD-2026-7',
+          amount: 1000,
+          currency: 'EUR',
+        });
+      }),
+  ],
+  [
     'the T2 with a second container, sealed twice',
     () =>
       built('t2-groupage', (d) => {
@@ -188,6 +215,15 @@ describe('the official NCTS rules and conditions of IE015', () => {
     const ids = officialIds();
     assert.equal(ids.length, 99);
     assert.deepEqual(Object.keys(IE015_RULES).sort(), [...ids].sort());
+  });
+
+  it('take the guarantee types with a reference from CL076 as the EU lists it', () => {
+    assert.deepEqual(
+      [...TYPES_WITH_REFERENCE].sort(),
+      ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B', 'R'].filter(
+        (type) => embeddedCodes('transit', 6).has('CL076', type) === true,
+      ),
+    );
   });
 
   it('name, where checked, a filing rule that carries the official id', () => {

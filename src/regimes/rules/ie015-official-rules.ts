@@ -53,7 +53,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0085: {
     what: 'Guarantee/GuaranteeReference is required for types in CL076 (0,1,2,3,4,5,9) and not allowed for the others (8, A, R).',
-    status: { kind: 'later', plan: 'to be made true by the builder; work: small' },
+    status: { kind: 'construction' },
   },
   C0086: {
     what: 'GRN and accessCode are required for CL286 types (0,1,2,4,9) and not allowed otherwise.',
@@ -65,7 +65,7 @@ export const IE015_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   C0130: {
     what: 'otherGuaranteeReference is required for type 8, optional for type 3, not allowed otherwise.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'construction' },
   },
   C0153: {
     what: 'CommodityCode is required (optional only for TIR without N830), so always for T1/T2.',

@@ -94,6 +94,52 @@ const transitRepresentative = (
     : undefined;
 };
 
+type Guarantee = NonNullable<CanonicalDeclaration['guarantees']>[number];
+
+/** CL076 GuaranteeTypeWithReference (EU list, embedded snapshot of 2026; a test compares). */
+export const TYPES_WITH_REFERENCE: ReadonlySet<string> = new Set([
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '9',
+]);
+/** C0130: an other reference for a cash guarantee (3, optional) or a public body's (8, required). */
+const TYPES_WITH_OTHER_REFERENCE = new Set(['3', '8']);
+
+/** C0130: the other reference only where its type has one; kept and said otherwise. */
+const otherReference = (checks: Checks, guarantee: Guarantee, path: string, name: string) => {
+  if (guarantee.type && !TYPES_WITH_OTHER_REFERENCE.has(guarantee.type)) {
+    checks.notCarried(
+      guarantee.other_reference,
+      `${name}/otherGuaranteeReference`,
+      `${path}/other_reference`,
+      `a type ${guarantee.type} guarantee has no other reference (C0130)`,
+    );
+    return undefined;
+  }
+  return leaf('otherGuaranteeReference', guarantee.other_reference, `${path}/other_reference`);
+};
+
+/**
+ * C0085: a guarantee reference for every type of CL076 (then its amount and currency are required
+ * in phase 6), none for the others (8, A, R), whose GRN or amount is kept and said not carried.
+ */
+const withReference = (checks: Checks, guarantee: Guarantee, path: string, name: string) => {
+  if (!guarantee.type || TYPES_WITH_REFERENCE.has(guarantee.type)) return true;
+  const why = `a type ${guarantee.type} guarantee has no guarantee reference (C0085)`;
+  checks.notCarried(guarantee.grn, `${name}/GuaranteeReference/GRN`, `${path}/grn`, why);
+  checks.notCarried(
+    guarantee.amount,
+    `${name}/GuaranteeReference/amountToBeCovered`,
+    `${path}/amount`,
+    why,
+  );
+  return false;
+};
+
 /** Phase 6 requires the amount and currency of every guarantee reference; phase 5 did not. */
 const guarantees = (checks: Checks, declaration: CanonicalDeclaration, phase: 5 | 6) => {
   const list = declaration.guarantees ?? [];
@@ -108,8 +154,8 @@ const guarantees = (checks: Checks, declaration: CanonicalDeclaration, phase: 5 
       checks
         .within(name)
         .leaf('guaranteeType', guarantee.type, `${path}/type`, { required: true, list: 'CL251' }),
-      leaf('otherGuaranteeReference', guarantee.other_reference, `${path}/other_reference`),
-      guarantee.grn || guarantee.amount !== undefined
+      otherReference(checks, guarantee, path, name),
+      withReference(checks, guarantee, path, name)
         ? group(
             'GuaranteeReference',
             leaf('sequenceNumber', 1),
