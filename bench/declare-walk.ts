@@ -5,12 +5,10 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createApiKey } from '../src/api-keys/index.ts';
 import type { CanonicalDeclaration, CanonicalGoodsItem } from '../src/canonical/index.ts';
-import { checkClientItem, createClientByHand } from '../src/clients/index.ts';
 import { schema } from '../src/db/index.ts';
 import { approveDossier } from '../src/dossiers/approve-dossier.ts';
 import { suggestItemNumbers } from '../src/regimes/index.ts';
-import { setRuntimeSetting } from '../src/runtime-settings/index.ts';
-import { BROKER_SETTINGS, DECLARANT_SETTINGS } from '../test/support/filing.ts';
+import { setUpBroker } from '../test/support/filing.ts';
 import { sampleForToday } from '../test/support/samples.ts';
 import {
   ensureWebBuild,
@@ -570,21 +568,7 @@ export const declareWalkScenarios = async (): Promise<Row[]> => {
     // What the service does at every start: the EU lists and offices shipped with it.
     await installEmbeddedSnapshot(t.database.db);
     web = await startWebApp(t.database, { ServiceBus__Descartes__Pr__Folder: drop });
-    for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT_SETTINGS }))
-      await setRuntimeSetting(t.database.db, name, value, 'bench');
-    // The importer is a customs client with an air rate: the transport costs page starts from it.
-    await createClientByHand(
-      t.database.db,
-      checkClientItem({
-        code: 'ACME-BNL',
-        name: 'Acme Benelux BV',
-        identification_number: 'BE0456789133',
-        country: 'BE',
-        air_transport_rate_per_kg: 1.25,
-        air_transport_minimum: 50,
-      }),
-      'bench',
-    );
+    await setUpBroker(t.database.db, 'bench');
     const key = (
       await createApiKey(t.database.db, { name: 'tms', scopes: ['declarations'] }, 'bench')
     ).rawKey;

@@ -1,5 +1,8 @@
 import { join } from 'node:path';
+import { checkClientItem, createClientByHand } from '../../src/clients/create-client-by-hand.ts';
+import type { Db } from '../../src/db/index.ts';
 import type { FilingSetup } from '../../src/regimes/index.ts';
+import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { catalogOf, embeddedSnapshot, type ReferenceCatalog } from '../../src/reference/index.ts';
 import { sharedDir } from './samples.ts';
 
@@ -44,3 +47,28 @@ export const DECLARANT_SETTINGS = {
   'declarations:declarant_postcode': '2030',
   'declarations:declarant_city': 'Antwerpen',
 } as const;
+
+/**
+ * A broker as a fresh installation has it once set up: its declarations:* settings and its
+ * importer ACME-BNL, a customs client with an address and an air rate (the transport costs page
+ * starts from it; a new import dossier starts with it as the importer).
+ */
+export const setUpBroker = async (db: Db, actor: string): Promise<void> => {
+  for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT_SETTINGS }))
+    await setRuntimeSetting(db, name, value, actor);
+  await createClientByHand(
+    db,
+    checkClientItem({
+      code: 'ACME-BNL',
+      name: 'Acme Benelux BV',
+      identification_number: 'BE0456789133',
+      street_and_number: 'Noorderlaan 1',
+      postcode: '2030',
+      city: 'Antwerpen',
+      country: 'BE',
+      air_transport_rate_per_kg: 1.25,
+      air_transport_minimum: 50,
+    }),
+    actor,
+  );
+};

@@ -8,20 +8,13 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { createApiKey } from '../../src/api-keys/index.ts';
-import { checkClientItem, createClientByHand } from '../../src/clients/create-client-by-hand.ts';
 import { schema } from '../../src/db/index.ts';
 import { approveDossier } from '../../src/dossiers/approve-dossier.ts';
 import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
 import { cc015cSchema } from '../../src/regimes/index.ts';
-import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { testSettings } from '../support/app.ts';
-import {
-  BROKER_SETTINGS,
-  DECLARANT_SETTINGS,
-  filingEnv,
-  nctsSchemaFolder,
-} from '../support/filing.ts';
+import { filingEnv, nctsSchemaFolder, setUpBroker } from '../support/filing.ts';
 import { sampleForToday } from '../support/samples.ts';
 import {
   ensureWebBuild,
@@ -129,21 +122,7 @@ for (const installation of INSTALLATIONS)
         ServiceBus__Descartes__Pr__Folder: drop,
         ...installation.env,
       });
-      for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT_SETTINGS }))
-        await setRuntimeSetting(t.database.db, name, value, 'test');
-      // The importer is a customs client with an air rate: the transport costs page starts from it.
-      await createClientByHand(
-        t.database.db,
-        checkClientItem({
-          code: 'ACME-BNL',
-          name: 'Acme Benelux BV',
-          identification_number: 'BE0456789133',
-          country: 'BE',
-          air_transport_rate_per_kg: 1.25,
-          air_transport_minimum: 50,
-        }),
-        'test',
-      );
+      await setUpBroker(t.database.db, 'test');
       key = (await createApiKey(t.database.db, { name: 'tms', scopes: ['declarations'] }, 'test'))
         .rawKey;
     });
@@ -179,6 +158,14 @@ for (const installation of INSTALLATIONS)
           .from(schema.dossiers)
           .where(eq(schema.dossiers.id, uuid))
       )[0]!.status;
+    /** The dossier's declaration as stored, read past the pages. */
+    const declarationOf = async (uuid: string) =>
+      (
+        await t.database.db
+          .select({ data: schema.dossiers.correctedData })
+          .from(schema.dossiers)
+          .where(eq(schema.dossiers.id, uuid))
+      )[0]!.data as Json;
     const sendOutbox = async () => {
       const worker = createOutboxWorker({
         db: t.database.db,
@@ -222,12 +209,7 @@ for (const installation of INSTALLATIONS)
       assert.equal(shares.length, 3);
       await page.getByRole('button', { name: 'Apply to the declaration' }).click();
       await eventually(async () => {
-        const saved = (
-          await t.database.db
-            .select({ data: schema.dossiers.correctedData })
-            .from(schema.dossiers)
-            .where(eq(schema.dossiers.id, uuid))
-        )[0]!.data as Json;
+        const saved = await declarationOf(uuid);
         assert.deepEqual(
           saved.costs.map((cost: Json) => [cost.code, cost.amount]),
           [
@@ -263,12 +245,7 @@ for (const installation of INSTALLATIONS)
       await eventually(async () => assert.deepEqual(await itemsOnPage(page), numbered(count - 1)));
       assert.deepEqual(await linesOf(page, 1), [0, last]);
       // The item's gross mass is its lines' added up.
-      const lines = (
-        await t.database.db
-          .select({ data: schema.dossiers.correctedData })
-          .from(schema.dossiers)
-          .where(eq(schema.dossiers.id, uuid))
-      )[0]!.data as Json;
+      const lines = await declarationOf(uuid);
       const sum = lines.goods_items[0].gross_mass + lines.goods_items[last].gross_mass;
       assert.match(
         (await page.locator('[data-item="1"]').textContent()) ?? '',
@@ -290,12 +267,7 @@ for (const installation of INSTALLATIONS)
       await eventually(async () =>
         assert.equal(await page.getByTestId('breakdown-state').textContent(), 'Grouping saved'),
       );
-      const saved = (
-        await t.database.db
-          .select({ data: schema.dossiers.correctedData })
-          .from(schema.dossiers)
-          .where(eq(schema.dossiers.id, uuid))
-      )[0]!.data as Json;
+      const saved = await declarationOf(uuid);
       assert.deepEqual(
         saved.goods_items.map((line: Json) => line.declaration_goods_item_number),
         [...numbered(count - 1).map(Number), 1],
@@ -434,12 +406,7 @@ for (const installation of INSTALLATIONS)
               envelope,
               /<AdditionsAndDeductions>\s*<code>AK<\/code>\s*<amount>2475\.9\d*<\/amount>/,
             );
-          const declaration = (
-            await t.database.db
-              .select({ data: schema.dossiers.correctedData })
-              .from(schema.dossiers)
-              .where(eq(schema.dossiers.id, uuid))
-          )[0]!.data as Json;
+          const declaration = await declarationOf(uuid);
           assert.equal(
             declaration.goods_items[0].previous_documents.find((d: Json) => d.type === 'N337')
               .reference,

@@ -6,13 +6,11 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
-import { checkClientItem, createClientByHand } from '../../src/clients/create-client-by-hand.ts';
 import { schema } from '../../src/db/index.ts';
 import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
-import { setRuntimeSetting } from '../../src/runtime-settings/index.ts';
 import { testSettings } from '../support/app.ts';
-import { BROKER_SETTINGS, DECLARANT_SETTINGS } from '../support/filing.ts';
+import { setUpBroker } from '../support/filing.ts';
 import { sharedDir } from '../support/samples.ts';
 import {
   ensureWebBuild,
@@ -59,24 +57,7 @@ describe('from an uploaded invoice to a filed import, on a fresh installation', 
       { ServiceBus__Descartes__Pr__Folder: drop },
       { jobs: 'work' },
     );
-    for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT_SETTINGS }))
-      await setRuntimeSetting(t.database.db, name, value, 'test');
-    // The importer: the broker's customs client, whose data a new dossier starts from.
-    await createClientByHand(
-      t.database.db,
-      checkClientItem({
-        code: 'ACME-BNL',
-        name: 'Acme Benelux BV',
-        identification_number: 'BE0456789133',
-        street_and_number: 'Noorderlaan 1',
-        postcode: '2030',
-        city: 'Antwerpen',
-        country: 'BE',
-        air_transport_rate_per_kg: 1.25,
-        air_transport_minimum: 50,
-      }),
-      'test',
-    );
+    await setUpBroker(t.database.db, 'test');
   });
   after(async () => {
     await web?.close();
