@@ -14,20 +14,12 @@ import {
 } from '../regimes/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import { wrapInEnvelope } from './smf-envelope.ts';
+import { noticesOf } from './filed-notices.ts';
 import type { XsdCheck } from '../xsd/index.ts';
 import type { CustomsRate } from '../valuation/index.ts';
 
 /** Everything filing needs from the process: schemas and code lists, outbound environments. */
 
-/** A filed message's notices as the history keeps them: converted amounts apart from the rest. */
-const noticesOf = (notices: readonly FilingProblem[]) => {
-  const converted = notices.filter((notice) => notice.params?.euro !== undefined);
-  const notCarried = notices.filter((notice) => notice.params?.euro === undefined);
-  return {
-    ...(notCarried.length > 0 ? { notCarried } : {}),
-    ...(converted.length > 0 ? { converted } : {}),
-  };
-};
 export interface Filer {
   /** Undefined when filing is not configured; `unavailable` then says what is missing. */
   readonly setup: FilingSetup | undefined;

@@ -8,8 +8,10 @@ import { FILING_RULES, filingRulesMarkdown } from '../../src/regimes/rules/index
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
 import { groupageAsFiled, sample } from '../support/samples.ts';
-
-type Data = Record<string, any>;
+import { IMPORT_EXPORT_CASES } from './rule-cases/import-export-cases.ts';
+import { NCTS_MORE_CASES } from './rule-cases/ncts-more-cases.ts';
+import type { Case, Data } from './rule-cases/rule-case.ts';
+import { TARIFF_CASES } from './rule-cases/tariff-cases.ts';
 
 /** The broker files as an authorised consignor; the date of every build is 2026-11-23. */
 const broker = {
@@ -28,7 +30,7 @@ const company = companySettings({
 const unauthorised = companySettings(broker);
 const NOW = new Date('2026-11-23T09:15:00Z');
 
-const valid: Record<'transit' | 'export' | 'import', () => Data> = {
+const valid: Record<Case['base'], () => Data> = {
   transit: () => structuredClone(sample('t1-auto-dispatch')),
   export: () => {
     const d = structuredClone(sample('ex'));
@@ -75,15 +77,6 @@ const xmlOf = (raw: Data): string => {
   if (!built.ok) assert.fail(JSON.stringify(built.problems));
   return built.xml;
 };
-
-interface Case {
-  readonly base: keyof typeof valid;
-  readonly breaks: (d: Data) => void;
-  /** Where the rule reports it, in the canonical declaration. */
-  readonly path: string;
-  readonly metadata?: object;
-  readonly company?: typeof company;
-}
 
 /** One declaration per rule that breaks it and nothing else. */
 const CASES: Record<string, Case> = {
@@ -386,6 +379,13 @@ const CASES: Record<string, Case> = {
   },
 };
 
+const ALL_CASES: Record<string, Case> = {
+  ...CASES,
+  ...NCTS_MORE_CASES,
+  ...TARIFF_CASES,
+  ...IMPORT_EXPORT_CASES,
+};
+
 describe('filing rules', () => {
   for (const [kind, make] of Object.entries(valid))
     it(`builds the valid ${kind} declaration the cases start from without a problem`, () => {
@@ -400,12 +400,12 @@ describe('filing rules', () => {
   it('has a case for every rule of the catalogue, and ids that are unique', () => {
     const ids = FILING_RULES.map((rule) => rule.id);
     assert.equal(new Set(ids).size, ids.length);
-    assert.deepEqual(Object.keys(CASES).sort(), [...ids].sort());
+    assert.deepEqual(Object.keys(ALL_CASES).sort(), [...ids].sort());
   });
 
   for (const rule of FILING_RULES)
     it(`${rule.id}: ${rule.reason}`, () => {
-      const entry = CASES[rule.id];
+      const entry = ALL_CASES[rule.id];
       assert.ok(entry, `no case for ${rule.id}`);
       const d = valid[entry.base]();
       entry.breaks(d);
