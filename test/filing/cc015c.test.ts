@@ -202,23 +202,48 @@ for (const phase of [6, 5] as const) {
       });
     }
 
-    it('keeps the sender house sequences and links each item to its house', () => {
-      const message = tree(
-        xmlOf(build(setup, stored(corpus['a T2 groupage with house sequences 7 and 42']!()))),
+    it('numbers houses and items 1, 2, 3 … in the message, keeps the sender’s numbers on the dossier and tells which was filed', () => {
+      const d = corpus['a T2 groupage with house sequences 7 and 42']!();
+      // House 42 first on the dossier, its item last: the message goes house by house.
+      d.house_consignments.reverse();
+      d.goods_items.forEach(
+        (item: any, index: number) => (item.declaration_goods_item_number = 10 + index),
       );
+      const built = build(setup, stored(d));
+      const message = tree(xmlOf(built));
       const houses = message.Consignment.HouseConsignment;
       assert.deepEqual(
         houses.map((house: any) => house.sequenceNumber),
-        [7, 42],
+        [1, 2],
       );
       assert.deepEqual(
         houses.map((house: any) =>
-          house.ConsignmentItem.map((item: any) => item.declarationGoodsItemNumber),
+          house.ConsignmentItem.map((item: any) => [
+            item.goodsItemNumber,
+            item.declarationGoodsItemNumber,
+          ]),
         ),
-        [[1, 2], [3]],
+        [
+          [[1, 1]],
+          [
+            [1, 2],
+            [2, 3],
+          ],
+        ],
       );
-      assert.equal(houses[0].Consignee.name, 'Ferramenta Lombarda S.p.A.');
-      assert.equal(houses[1].Consignee.name, 'Officine Sabaude S.r.l.');
+      assert.ok(built.ok);
+      const renumbered = built.notices
+        .filter((notice) => notice.params?.renumbered)
+        .map((notice) => [notice.path, notice.params!.renumbered]);
+      assert.deepEqual(renumbered, [
+        ['/house_consignments/0/sequence_number', { from: 42, to: 1 }],
+        ['/goods_items/2/declaration_goods_item_number', { from: 12, to: 1 }],
+        ['/house_consignments/1/sequence_number', { from: 7, to: 2 }],
+        ['/goods_items/0/declaration_goods_item_number', { from: 10, to: 2 }],
+        ['/goods_items/1/declaration_goods_item_number', { from: 11, to: 3 }],
+      ]);
+      // Each house's consignee under its house, none for the consignment (C0001).
+      assert.ok(houses[0].Consignee && houses[1].Consignee);
       assert.equal(message.Consignment.Consignee, undefined, 'groupage consignees are per house');
     });
 

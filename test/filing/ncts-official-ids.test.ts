@@ -84,6 +84,26 @@ const PROOFS: Record<string, (xml: string) => void> = {
     assert.match(values(xml, 'security')[0]!, /^[02]$/);
     absent(xml, 'PlaceOfUnloading');
   },
+  C0250: (xml) => {
+    // A trader of the Union's or a common-transit country's register by its number alone.
+    for (const role of ['HolderOfTheTransitProcedure', 'Consignor', 'Consignee'])
+      for (const party of blocks(xml, role).map((group) =>
+        group.replace(/<ContactPerson>[\s\S]*?<\/ContactPerson>/g, ''),
+      )) {
+        const id = values(party, 'identificationNumber')[0];
+        const registered = id !== undefined && /^(BE|DE|FR|IT|NL|LU|XI|CH|GB|NO)/.test(id);
+        assert.equal(
+          /<name>/.test(party),
+          !registered,
+          `${role} ${id ?? ''}: a name iff unregistered`,
+        );
+        assert.equal(
+          /<Address>/.test(party),
+          !registered,
+          `${role} ${id ?? ''}: an address iff unregistered`,
+        );
+      }
+  },
   C0298: (xml) => {
     for (const document of blocks(xml, 'PreviousDocument'))
       assert.equal(/<quantity>/.test(document), /<measurementUnitAndQualifier>/.test(document));
@@ -92,6 +112,12 @@ const PROOFS: Record<string, (xml: string) => void> = {
     for (const house of blocks(xml, 'HouseConsignment')) absent(house, 'TransportCharges');
   },
   C0411: (xml) => absent(xml, 'TIRCarnetNumber'),
+  C0502: (xml) => {
+    const houses = blocks(xml, 'HouseConsignment');
+    const inHouses = houses.flatMap((house) => values(house, 'referenceNumberUCR'));
+    if (values(xml, 'referenceNumberUCR').length > inHouses.length)
+      assert.deepEqual(inHouses, [], 'the consignment’s UCR, none for the houses');
+  },
   C0511: (xml) => absent(xml, 'correlationIdentifier'),
   C0542: (xml) => {
     assert.deepEqual(values(xml, 'reducedDatasetIndicator'), ['0']);
@@ -151,6 +177,47 @@ const PROOFS: Record<string, (xml: string) => void> = {
   },
   R0789: (xml) => assert.ok(blocks(xml, 'ActiveBorderTransportMeans').length <= 1),
   R0855: (xml) => assert.ok(blocks(xml, 'DepartureTransportMeans').length <= 1),
+  R0007: (xml) => {
+    const numbers = blocks(xml, 'ConsignmentItem').map((item) =>
+      Number(values(item, 'declarationGoodsItemNumber')[0]),
+    );
+    assert.deepEqual(
+      numbers,
+      numbers.map((_, index) => index + 1),
+    );
+  },
+  R0987: (xml) => {
+    const runs = (within: string, name: string) => {
+      for (const parent of within === '' ? [xml] : blocks(xml, within)) {
+        const numbers = blocks(parent, name).map((group) =>
+          Number(values(group, 'sequenceNumber')[0]),
+        );
+        assert.deepEqual(
+          numbers,
+          numbers.map((_, index) => index + 1),
+          `${name} in ${within || 'the message'}`,
+        );
+      }
+    };
+    runs('', 'HouseConsignment');
+    runs('', 'Guarantee');
+    runs('', 'TransportEquipment');
+    runs('', 'CountryOfRoutingOfConsignment');
+    for (const name of ['SupportingDocument', 'PreviousDocument', 'AdditionalReference'])
+      runs('ConsignmentItem', name);
+  },
+  R0850: (xml) => {
+    // The canonical contract takes an EORI as two capitals and 1 to 15 letters or digits.
+    for (const role of ['HolderOfTheTransitProcedure', 'Consignor', 'Representative'])
+      for (const party of blocks(xml, role))
+        for (const id of values(party, 'identificationNumber'))
+          assert.match(id, /^[A-Z]{2}[\x21-\x7E]{1,15}$/);
+  },
+  R0851: (xml) => {
+    for (const party of blocks(xml, 'Consignee'))
+      for (const id of values(party, 'identificationNumber'))
+        assert.match(id, /^[A-Z]{2}[\x21-\x7E]{1,15}$/);
+  },
   R0988: (xml) => {
     for (const house of blocks(xml, 'HouseConsignment')) {
       const numbers = blocks(house, 'ConsignmentItem').map((item) =>
@@ -196,6 +263,21 @@ const MESSAGES = [
           other_reference: 'BE-FOD-2026-7',
           amount: 1000,
           currency: 'EUR',
+        });
+      }),
+  ],
+  [
+    // The sender's own numbers everywhere: the message numbers 1, 2, 3 … and keeps one UCR.
+    'the T2 groupage with the sender’s numbers and the dossier’s UCR',
+    () =>
+      built('t2-groupage', (d) => {
+        d.ucr = 'BE-DOSSIER-2026-0042';
+        d.guarantees[0].sequence_number = 5;
+        d.goods_items.forEach((item: any, index: number) => {
+          item.declaration_goods_item_number = 30 - index;
+          item.supporting_documents = [
+            { sequence_number: 7, type: 'N380', reference: `INV-${index}` },
+          ];
         });
       }),
   ],

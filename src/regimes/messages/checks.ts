@@ -69,10 +69,30 @@ export class Checks {
     return value;
   }
 
+  /** Whether an EU list has a code; undefined when the list is not loaded. */
+  has(list: string, code: string): boolean | undefined {
+    return this.codes.has(list, code);
+  }
+
   /** A value the message cannot carry: an info-level notice, not a reason to refuse. */
   notCarried(value: unknown, element: string, path: string, why: string) {
     if (value === undefined || value === null || value === '') return;
     this.notices.push({ element, path, message: `is not carried in the message: ${why}` });
+  }
+
+  /**
+   * R0987, R0007: the message numbers each group 1, 2, 3 …; where the dossier's own number
+   * differs, the dossier keeps it and the declarant is told which number was filed for it.
+   */
+  numbered(element: string, path: string, dossier: number | undefined, filed: number) {
+    if (dossier === undefined || dossier === filed) return filed;
+    this.notices.push({
+      element,
+      path,
+      message: `${dossier} is filed as ${filed}: the message numbers each group 1, 2, 3 … (R0987)`,
+      params: { renumbered: { from: dossier, to: filed } },
+    });
+    return filed;
   }
 
   rule(ok: boolean, element: string, path: string, message: string) {

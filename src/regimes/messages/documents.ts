@@ -24,7 +24,12 @@ export const documents = (
       element,
       leaf(
         'sequenceNumber',
-        document.sequence_number ?? index + 1,
+        checks.numbered(
+          `${where}/${element}[${index + 1}]/sequenceNumber`,
+          `${documentPath}/sequence_number`,
+          document.sequence_number,
+          index + 1,
+        ),
         document.sequence_number === undefined ? undefined : `${documentPath}/sequence_number`,
       ),
       at.leaf('type', document.type, `${documentPath}/type`, { required: true, list }),

@@ -64,6 +64,23 @@ export const commodity = (
   );
 };
 
+/** Bulk (CL181) has no number of packages (C0060): a 0 the data holds for it is said not carried. */
+const counted = (
+  checks: Checks,
+  pack: NonNullable<CanonicalGoodsItem['packages']>[number],
+  where: string,
+  path: string,
+) => {
+  if (!pack.type || checks.has('CL181', pack.type) !== true) return pack.quantity;
+  checks.notCarried(
+    pack.quantity,
+    `${where}/Packaging/numberOfPackages`,
+    `${path}/quantity`,
+    `goods in bulk (${pack.type}) have no number of packages`,
+  );
+  return undefined;
+};
+
 /** At least one Packaging per item (CL017 kind of packages). */
 export const packagings = (
   checks: Checks,
@@ -83,7 +100,11 @@ export const packagings = (
           required: true,
           list: 'CL017',
         }),
-      leaf('numberOfPackages', pack.quantity, `${path}/packages/${n}/quantity`),
+      leaf(
+        'numberOfPackages',
+        counted(checks, pack, where, `${path}/packages/${n}`),
+        `${path}/packages/${n}/quantity`,
+      ),
       leaf('shippingMarks', pack.shipping_marks, `${path}/packages/${n}/shipping_marks`),
     ),
   );

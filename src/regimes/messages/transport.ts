@@ -7,6 +7,9 @@ export const transportEquipment = (
   checks: Checks,
   declaration: CanonicalDeclaration,
   where: string,
+  /** The item's number in the message, by its index (a transit renumbers them, R0007). */
+  itemNumber: (index: number) => number = (index) =>
+    declaration.goods_items?.[index]?.declaration_goods_item_number ?? index + 1,
 ) => {
   const byNumber = new Map<
     string,
@@ -25,7 +28,7 @@ export const transportEquipment = (
       (container.seals ?? []).forEach((seal, s) =>
         entry.seals.set(seal, [...(entry.seals.get(seal) ?? []), `${path}/seals/${s}`]),
       );
-      entry.items.add(item.declaration_goods_item_number ?? index + 1);
+      entry.items.add(itemNumber(index));
       byNumber.set(number, entry);
     });
   });

@@ -4,7 +4,7 @@ import type { OfficialRule } from './official-status.ts';
 export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   C0001: {
     what: 'HouseConsignment/Consignee is required for a house when a country of destination (consignment, house or item) is in CL009 and Consignment/Consignee is absent; it is not allowed when Consignment/Consignee is present; otherwise optional (the 30600 branches need AdditionalInformation, never sent).',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'C0001' },
   },
   C0015: {
     what: 'Item AdditionalReference/referenceNumber is required when its type is in CL234 (C651, C658), else optional.',
@@ -12,10 +12,7 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0030: {
     what: 'CustomsOfficeOfTransitDeclared is required for every T2 lodged in BE, and when the destination office or a country of routing is in CL112, or the destination is AD, or an exit-for-transit office is declared; otherwise optional (not allowed only for TIR/T2SM).',
-    status: {
-      kind: 'later',
-      plan: 'to be checked by a filing rule; work: small (canonical holds one transit office; several would be L)',
-    },
+    status: { kind: 'checked', rule: 'C0030' },
   },
   C0035: {
     what: 'Item PreviousDocument is required for T2/T2F (item) when the departure office is in CL112 and no consignment-level PreviousDocument exists.',
@@ -31,7 +28,7 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0060: {
     what: 'Packaging: bulk (CL181) no numberOfPackages, shippingMarks optional; unpacked (CL182) number required, marks optional; other kinds both required.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small (close gaps)' },
+    status: { kind: 'checked', rule: 'C0060' },
   },
   C0085: {
     what: 'Guarantee/GuaranteeReference is required for types in CL076 (0,1,2,3,4,5,9) and not allowed for the others (8, A, R).',
@@ -63,10 +60,7 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0250: {
     what: "Name and Address of the holder, consignor and consignees (consignment and house) are not allowed when the identification number is valid in EOS (or the CTC country's DB), and required otherwise (its Guarantor part is not in CC015C).",
-    status: {
-      kind: 'later',
-      plan: 'to be made true by the builder (policy: drop name/address when an EU EORI is given, keep for others); work: medium (EOS validity unknown offline)',
-    },
+    status: { kind: 'construction' },
   },
   C0298: {
     what: 'Item PreviousDocument measurementUnitAndQualifier is required iff its quantity is present.',
@@ -102,14 +96,11 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0502: {
     what: 'UCR at one level: Consignment UCR present → house and item UCR not allowed; else house UCR → item not allowed; else item UCR optional with a transport document, required without.',
-    status: {
-      kind: 'later',
-      plan: 'to be made true by the builder (one level; not-carried notice for the other); work: small',
-    },
+    status: { kind: 'construction' },
   },
   C0505: {
     what: 'Postcode is required in the addresses of holder, consignor, consignee (consignment and house) and location of goods unless the country is in CL505.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'C0505' },
   },
   C0511: {
     what: 'correlationIdentifier required for CL610 messages, not allowed for CL385, otherwise optional.',
@@ -160,7 +151,7 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0806: {
     what: 'ActiveBorderTransportMeans not allowed for mode at border 5; required for security 1-3 (type A); else optional.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'C0806' },
   },
   C0821: {
     what: 'CombinedNomenclatureCode not allowed when the departure office is in CL112, optional otherwise.',
@@ -176,10 +167,7 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0826: {
     what: 'DepartureTransportMeans (both levels) not allowed with inland mode 5; house level not allowed when consignment level is present.',
-    status: {
-      kind: 'later',
-      plan: 'to be made true by the builder (omit with mode 5, notice); work: small',
-    },
+    status: { kind: 'checked', rule: 'C0826' },
   },
   C0837: {
     what: 'Item netMass required with a house PreviousDocument N830, not allowed with reduced dataset 1, else optional.',

@@ -15,14 +15,11 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0006: {
     what: "Destination office in CL112 → at least one transit office in the destination's country; departure in CL112 and destination in the EU → a transit office in the EU.",
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0006' },
   },
   R0007: {
     what: 'declarationGoodsItemNumber is unique in the whole declaration and numbered 1, 2, 3 … in order.',
-    status: {
-      kind: 'later',
-      plan: 'to be made true by the builder (renumber 1..N in document order, same numbers in GoodsReference, transport.ts l.28); work: small',
-    },
+    status: { kind: 'construction' },
   },
   R0008: {
     what: 'correlationIdentifier equals the message id of the request/rejected message.',
@@ -38,10 +35,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0060: {
     what: 'HS sub-heading + CN code (digits 1-8) must be a valid TARIC code (EU offices validate).',
-    status: {
-      kind: 'later',
-      plan: 'to be checked by a filing rule; work: medium (hand a tariff lookup to the rules, as with locodes)',
-    },
+    status: { kind: 'checked', rule: 'R0060' },
   },
   R0076: {
     what: 'ActiveBorderTransportMeans identificationNumber has no lowercase letters for types 10, 21, 30, 40, 41, 80.',
@@ -69,7 +63,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0219: {
     what: 'A Packaging with numberOfPackages 0: no other Packaging of that item may have a non-zero number.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0219' },
   },
   R0220: {
     what: 'numberOfPackages 0: typeOfPackages not in CL182 (unpacked).',
@@ -77,7 +71,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0221: {
     what: 'Item gross mass must be non-zero, or, when a Packaging has 0 packages, zero with another item of the same house non-zero.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0221' },
   },
   R0223: {
     what: 'Item net mass ≤ gross mass when gross mass > 0.',
@@ -101,7 +95,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0364: {
     what: 'A Packaging with 0 packages needs another item in the same house with the same shippingMarks, > 0 packages and a type neither bulk nor unpacked.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0364' },
   },
   R0416: {
     what: 'House PreviousDocument reference must be a valid export (or export + exit, or fiscal-territory dispatch) declaration.',
@@ -132,7 +126,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0506: {
     what: "When every house has a Consignor, Consignee, DepartureTransportMeans, TransportCharges, UCR, country of dispatch or of destination, at least one house's value must differ.",
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0506' },
   },
   R0507: {
     what: 'Item-level country of dispatch/destination, UCR, declaration type: when on every item, at least one must differ.',
@@ -140,7 +134,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0601: {
     what: 'Excise goods (CL234 item AdditionalReference; with house N830 export → item type T1 or header T1/TIR; CL234 SupportingDocument, EMCS movement → T2/T2F).',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0601' },
   },
   R0789: {
     what: 'ActiveBorderTransportMeans up to 9 with a transit office, else 1.',
@@ -156,14 +150,11 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0850: {
     what: 'Identification numbers (holder, representative, consignor, location economic operator) are valid EORI/TCUIN, pattern [A-Z]{2}[\\x21-\\x7E]{1,15}.',
-    status: {
-      kind: 'later',
-      plan: 'to be checked by a filing rule; work: medium (EOS lookup) for the rest',
-    },
+    status: { kind: 'construction' },
   },
   R0851: {
     what: "Consignee identification may be validated when the consignee is in the recipient's contracting party.",
-    status: { kind: 'later', plan: 'to be checked by a filing rule' },
+    status: { kind: 'construction' },
   },
   R0855: {
     what: 'DepartureTransportMeans multiplicity: up to 3 for inland mode 3, more than 1 for mode 2, else 1.',
@@ -171,7 +162,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0859: {
     what: 'Reduced dataset 1 needs a C524 authorisation; with 0 no Authorisation of type C524 is allowed.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0859' },
   },
   R0900: {
     what: 'Guarantee type B for TIR; from an EU (or SM, AD) office a CL230 type; else CL229.',
@@ -207,7 +198,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0987: {
     what: 'Every sequenceNumber is unique in its data group and runs 1, 2, 3 … (see section 3).',
-    status: { kind: 'later', plan: 'to be made true by the builder; work: small' },
+    status: { kind: 'construction' },
   },
   R0988: {
     what: 'goodsItemNumber unique within its house consignment and runs 1, 2, 3 ….',
@@ -219,7 +210,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0994: {
     what: 'Consignment gross mass ≥ sum of the house gross masses.',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: small' },
+    status: { kind: 'checked', rule: 'R0994' },
   },
   R3060: {
     what: 'Consignment AdditionalInformation code 30600 not allowed when a country of destination is in CL009.',

@@ -1,17 +1,11 @@
 import type { CanonicalDeclaration } from '../../canonical/index.ts';
 import { ALL_MESSAGES, type FilingRule } from './filing-rule.ts';
+import { packagingKindFindings } from './packaging-kinds.ts';
 
 const itemsOf = (declaration: CanonicalDeclaration) => declaration.goods_items ?? [];
 
 /** Masses are decimals with up to 6 places; a sum of rounded masses may be off by that much each. */
 const MASS_TOLERANCE_PER_ITEM = 0.001;
-
-const isBulk = (codes: { has(list: string, code: string): boolean | undefined }, type?: string) =>
-  type !== undefined && codes.has('CL181', type) === true;
-const isUnpacked = (
-  codes: { has(list: string, code: string): boolean | undefined },
-  type?: string,
-) => type !== undefined && codes.has('CL182', type) === true;
 
 /** Every dated document of a declaration, with its canonical path. */
 function* datedDocuments(declaration: CanonicalDeclaration) {
@@ -153,45 +147,14 @@ export const SHARED_RULES: readonly FilingRule[] = [
   },
   {
     id: 'ALL-PACKAGING-KIND',
-    messages: ALL_MESSAGES,
+    messages: ['CC515C', 'IE415B'],
     elements: ['Packaging/numberOfPackages', 'Packaging/shippingMarks'],
     path: '/goods_items/*/packages/*',
     reason:
       'Goods in bulk (CL181) have no number of packages and no shipping marks; unpacked goods (CL182) have a number of pieces; all other packages have both a number and shipping marks.',
-    source: 'CL181 (bulk), CL182 (unpacked); NCTS and AES packaging conditions',
-    *check({ declaration, codes }) {
-      for (const [itemIndex, item] of itemsOf(declaration).entries())
-        for (const [index, entry] of (item.packages ?? []).entries()) {
-          const path = `/goods_items/${itemIndex}/packages/${index}`;
-          if (isBulk(codes, entry.type)) {
-            if (entry.quantity !== undefined && entry.quantity !== 0)
-              yield {
-                path: `${path}/quantity`,
-                element: 'Packaging/numberOfPackages',
-                message: `must be left out: ${entry.type} is a kind of bulk (CL181)`,
-              };
-            if (entry.shipping_marks)
-              yield {
-                path: `${path}/shipping_marks`,
-                element: 'Packaging/shippingMarks',
-                message: `must be left out: ${entry.type} is a kind of bulk (CL181)`,
-              };
-          } else if (entry.type !== undefined) {
-            if (entry.quantity === undefined)
-              yield {
-                path: `${path}/quantity`,
-                element: 'Packaging/numberOfPackages',
-                message: `is required for packages of kind ${entry.type}`,
-              };
-            if (!isUnpacked(codes, entry.type) && !entry.shipping_marks)
-              yield {
-                path: `${path}/shipping_marks`,
-                element: 'Packaging/shippingMarks',
-                message: `are required for packages of kind ${entry.type} (not bulk, not unpacked)`,
-              };
-          }
-        }
-    },
+    source: 'CL181 (bulk), CL182 (unpacked); AES packaging conditions (a transit: C0060)',
+    check: ({ declaration, codes }) =>
+      packagingKindFindings(declaration, codes, { marksOnBulk: false }),
   },
   {
     id: 'ALL-DATE-NOT-FUTURE',

@@ -1,8 +1,8 @@
 import type { CanonicalDeclaration } from '../../canonical/index.ts';
-import { houseConsignments } from './cc015c-goods.ts';
+import { houseConsignments, transitItemNumbers } from './cc015c-goods.ts';
 import type { Checks } from '../messages/checks.ts';
 import { documents } from '../messages/documents.ts';
-import { trader } from '../messages/parties.ts';
+import { transitTrader } from './transit-trader.ts';
 import { consignmentGrossMass, containerIndicator } from '../messages/goods.ts';
 import { locationOfGoods } from '../messages/location.ts';
 import { routeCountries, transportCharges, transportEquipment } from '../messages/transport.ts';
@@ -84,6 +84,7 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
   const shipment = declaration.shipment ?? {};
   const parties = declaration.parties ?? {};
   const loading = declaration.loading_location;
+  const itemNumbers = transitItemNumbers(declaration);
   const at = checks.within('Consignment');
   return group(
     'Consignment',
@@ -108,12 +109,14 @@ export const consignment = (checks: Checks, declaration: CanonicalDeclaration) =
     }),
     consignmentGrossMass(checks, declaration, 'Consignment'),
     leaf('referenceNumberUCR', declaration.ucr, '/ucr'),
-    trader(checks, 'Consignor', parties.consignor, '/parties/consignor'),
-    // In a groupage each house has its own consignee.
-    declaration.house_consignments?.length
-      ? undefined
-      : trader(checks, 'Consignee', parties.consignee, '/parties/consignee'),
-    ...transportEquipment(checks, declaration, 'Consignment'),
+    transitTrader(checks, 'Consignor', parties.consignor, '/parties/consignor'),
+    transitTrader(checks, 'Consignee', parties.consignee, '/parties/consignee'),
+    ...transportEquipment(
+      checks,
+      declaration,
+      'Consignment',
+      (index) => itemNumbers.get(index) ?? index + 1,
+    ),
     locationOfGoods(checks, declaration, 'Consignment'),
     departureMeans(checks, transport),
     ...routeCountries(checks, declaration, 'Consignment'),

@@ -1,13 +1,13 @@
 import type { CanonicalDeclaration, CanonicalGoodsItem } from '../../canonical/index.ts';
 import type { Checks } from '../messages/checks.ts';
 import { itemDocuments } from '../messages/documents.ts';
-import { trader } from '../messages/parties.ts';
-import { commodity, declarationItemNumber, packagings, sum } from '../messages/goods.ts';
+import { transitTrader } from './transit-trader.ts';
+import { commodity, packagings, sum } from '../messages/goods.ts';
 import { group, leaf } from '../messages/xml-tree.ts';
 
 type House = NonNullable<CanonicalDeclaration['house_consignments']>[number];
 
-/** House consignments as sent (T2 groupage keeps the sender's numbers), else one holding every item. */
+/** House consignments in the dossier's order, else one holding every item. */
 const housesOf = (declaration: CanonicalDeclaration) => {
   const items = (declaration.goods_items ?? []).map((item, index) => ({ item, index }));
   if (declaration.house_consignments?.length) {
@@ -21,13 +21,27 @@ const housesOf = (declaration: CanonicalDeclaration) => {
   return [{ house: single, path: '', items }];
 };
 
+/**
+ * R0007: each goods item's number in the declaration, 1, 2, 3 … in the order the message writes
+ * them (a groupage house by house), by its index in goods_items.
+ */
+export const transitItemNumbers = (
+  declaration: CanonicalDeclaration,
+): ReadonlyMap<number, number> =>
+  new Map(
+    housesOf(declaration)
+      .flatMap(({ items }) => items.map(({ index }) => index))
+      .map((index, position) => [index, position + 1]),
+  );
+
 const consignmentItem = (
   checks: Checks,
   item: CanonicalGoodsItem,
   index: number,
-  position: number,
+  numbers: { readonly position: number; readonly declared: number },
   where: string,
 ) => {
+  const { position, declared } = numbers;
   const path = `/goods_items/${index}`;
   const name = `${where}/ConsignmentItem[${position}]`;
   return group(
@@ -35,7 +49,12 @@ const consignmentItem = (
     leaf('goodsItemNumber', position, `${path}/sequence_number`),
     leaf(
       'declarationGoodsItemNumber',
-      declarationItemNumber(item, index),
+      checks.numbered(
+        `${name}/declarationGoodsItemNumber`,
+        `${path}/declaration_goods_item_number`,
+        item.declaration_goods_item_number,
+        declared,
+      ),
       item.declaration_goods_item_number === undefined
         ? `${path}/sequence_number`
         : [`${path}/declaration_goods_item_number`, `${path}/sequence_number`],
@@ -50,9 +69,56 @@ const consignmentItem = (
   );
 };
 
-/** Every HouseConsignment with its consignee and goods items, numbered as the sender numbered them. */
-export const houseConsignments = (checks: Checks, declaration: CanonicalDeclaration) =>
-  housesOf(declaration).map(({ house, path, items }, houseIndex) => {
+/** C0502: a UCR at one level; the consignment's (the dossier's, always filed) wins. */
+const houseUcr = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  house: House,
+  path: string,
+  where: string,
+) => {
+  if (!declaration.ucr)
+    return leaf(
+      'referenceNumberUCR',
+      house.reference_number_ucr,
+      path && `${path}/reference_number_ucr`,
+    );
+  checks.notCarried(
+    house.reference_number_ucr,
+    `${where}/referenceNumberUCR`,
+    `${path}/reference_number_ucr`,
+    `the consignment's UCR ${declaration.ucr} is declared, and a UCR is given at one level (C0502)`,
+  );
+  return undefined;
+};
+
+/**
+ * C0001: a consignee for the whole consignment is written once, for the consignment, and the
+ * houses' own are kept and said not carried; otherwise each house names its consignee.
+ */
+const houseConsignee = (
+  checks: Checks,
+  declaration: CanonicalDeclaration,
+  house: House,
+  path: string,
+  where: string,
+) => {
+  if (!declaration.parties?.consignee)
+    return transitTrader(checks, 'Consignee', house.consignee, `${path}/consignee`);
+  for (const [key, value] of Object.entries(house.consignee ?? {}))
+    checks.notCarried(
+      value,
+      `${where}/Consignee`,
+      `${path}/consignee/${key}`,
+      'the consignment’s consignee is declared, and a consignee is given at one level (C0001)',
+    );
+  return undefined;
+};
+
+/** Every HouseConsignment with its consignee and goods items, numbered 1, 2, 3 … (R0987). */
+export const houseConsignments = (checks: Checks, declaration: CanonicalDeclaration) => {
+  const declared = transitItemNumbers(declaration);
+  return housesOf(declaration).map(({ house, path, items }, houseIndex) => {
     const where = `Consignment/HouseConsignment[${houseIndex + 1}]`;
     checks.rule(
       items.length > 0,
@@ -62,7 +128,16 @@ export const houseConsignments = (checks: Checks, declaration: CanonicalDeclarat
     );
     return group(
       'HouseConsignment',
-      leaf('sequenceNumber', house.sequence_number, path && `${path}/sequence_number`),
+      leaf(
+        'sequenceNumber',
+        checks.numbered(
+          `${where}/sequenceNumber`,
+          `${path}/sequence_number`,
+          path ? house.sequence_number : undefined,
+          houseIndex + 1,
+        ),
+        path && `${path}/sequence_number`,
+      ),
       checks
         .within(where)
         .leaf(
@@ -71,14 +146,17 @@ export const houseConsignments = (checks: Checks, declaration: CanonicalDeclarat
           path ? `${path}/gross_mass` : '/totals/gross_mass',
           { required: true },
         ),
-      leaf(
-        'referenceNumberUCR',
-        house.reference_number_ucr,
-        path && `${path}/reference_number_ucr`,
-      ),
-      trader(checks, 'Consignee', house.consignee, `${path}/consignee`),
+      houseUcr(checks, declaration, house, path, where),
+      houseConsignee(checks, declaration, house, path, where),
       ...items.map(({ item, index }, position) =>
-        consignmentItem(checks, item, index, position + 1, where),
+        consignmentItem(
+          checks,
+          item,
+          index,
+          { position: position + 1, declared: declared.get(index)! },
+          where,
+        ),
       ),
     );
   });
+};

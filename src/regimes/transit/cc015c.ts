@@ -2,7 +2,8 @@ import type { CanonicalDeclaration } from '../../canonical/index.ts';
 import { consignment } from './cc015c-consignment.ts';
 import type { Checks } from '../messages/checks.ts';
 import type { MessageContext } from '../messages/message-context.ts';
-import { representativeElement, trader, transitRepresentativeOf } from '../messages/parties.ts';
+import { representativeElement, transitRepresentativeOf } from '../messages/parties.ts';
+import { transitTrader } from './transit-trader.ts';
 import { authorisations } from '../messages/documents.ts';
 import { messageHeader } from '../messages/header.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
@@ -150,7 +151,16 @@ const guarantees = (checks: Checks, declaration: CanonicalDeclaration, phase: 5 
     const reference = checks.within(`${name}/GuaranteeReference`);
     return group(
       'Guarantee',
-      leaf('sequenceNumber', guarantee.sequence_number ?? index + 1, `${path}/sequence_number`),
+      leaf(
+        'sequenceNumber',
+        checks.numbered(
+          `${name}/sequenceNumber`,
+          `${path}/sequence_number`,
+          guarantee.sequence_number,
+          index + 1,
+        ),
+        `${path}/sequence_number`,
+      ),
       checks
         .within(name)
         .leaf('guaranteeType', guarantee.type, `${path}/type`, { required: true, list: 'CL251' }),
@@ -221,7 +231,7 @@ export const buildCc015c = (
       ...authorisations(checks, declaration, 'CL235'),
       ...offices(checks, declaration),
       checks.required(
-        trader(
+        transitTrader(
           checks,
           'HolderOfTheTransitProcedure',
           declaration.parties?.transit_principal,
