@@ -34,7 +34,7 @@ describe('the line npm start prints', () => {
         setup: { nctsSchemaFolder: '', phase: 6 } as never,
         environments: new Set(),
       }),
-      /sends them nowhere \(no ServiceBus:Descartes:\{env\} block\); transit declarations are checked against the IE015 data items the service carries \(an operator may add the official NCTS schemas with Filing:NctsSchemaFolder\)\.\n$/,
+      /sends them nowhere \(no ServiceBus:Descartes:\{env\} block\); transit declarations are checked against the IE015 data items the service carries \(an operator may add the official NCTS schemas with Filing:NctsSchemaFolder\); import declarations \(IE415B\) go out in the service's own namespace urn:customs-declaration-service:idms:v1 until an operator sets the official one \(Filing:Ie415bNamespace, Filing:Ie415bSchema\)\.\n$/,
     );
   });
 
@@ -45,7 +45,24 @@ describe('the line npm start prints', () => {
         { 'Auth:Provider': 'EntraId', 'Server:PublicBaseUrl': 'https://customs.example.be' },
         on,
       ),
-      "Customs declarations is running: open https://customs.example.be and sign in with your organisation's account; filing sends messages to dv, prd; transit declarations sent with auto_dispatch go out to prd at once; transit declarations are checked against the IE015 data items and the official NCTS phase 6 schema.\n",
+      "Customs declarations is running: open https://customs.example.be and sign in with your organisation's account; filing sends messages to dv, prd; transit declarations sent with auto_dispatch go out to prd at once; transit declarations are checked against the IE015 data items and the official NCTS phase 6 schema; import declarations (IE415B) go out in the service's own namespace urn:customs-declaration-service:idms:v1 until an operator sets the official one (Filing:Ie415bNamespace, Filing:Ie415bSchema).\n",
     );
+  });
+
+  it('names the IE415B namespace an operator configured, and none when nothing can be filed', () => {
+    const national = {
+      cc515c: { file: '', namespace: 'http://ecs.dgtaxud.ec' },
+      ie415b: { file: '/srv/idms/ie415b.xsd', namespace: 'urn:example:idms:official' },
+    };
+    const line = startLine('http://127.0.0.1:8080', local, {
+      ...on,
+      setup: { nctsSchemaFolder: '', phase: 6, national } as never,
+    });
+    assert.match(
+      line,
+      /; import declarations \(IE415B\) go out in the namespace urn:example:idms:official\.\n$/,
+    );
+    assert.doesNotMatch(line, /service's own namespace/);
+    assert.doesNotMatch(startLine('http://127.0.0.1:8080', local, off), /IE415B/);
   });
 });

@@ -1,5 +1,17 @@
 import type { Filer } from './filing/index.ts';
-import type { Settings } from './settings/index.ts';
+import { definitionOf, type Settings } from './settings/index.ts';
+
+/**
+ * No public IE415B schema exists: imports go out in the service's own namespace until an operator
+ * configures the official one. Said, not blocking: the import system may still take them.
+ */
+const importNamespace = (setup: Filer['setup']) => {
+  const own = definitionOf('Filing:Ie415bNamespace').default;
+  const namespace = setup?.national?.ie415b.namespace ?? own;
+  return namespace === own
+    ? `; import declarations (IE415B) go out in the service's own namespace ${own} until an operator sets the official one (Filing:Ie415bNamespace, Filing:Ie415bSchema)`
+    : `; import declarations (IE415B) go out in the namespace ${namespace}`;
+};
 
 /**
  * The one plain line `npm start` prints on stderr (the JSON log stays on stdout): where to open
@@ -30,5 +42,6 @@ export const startLine = (
     : filer.setup.nctsSchemaFolder
       ? `; transit declarations are checked against the IE015 data items and the official NCTS phase ${filer.setup.phase} schema`
       : `; transit declarations are checked against the IE015 data items the service carries (an operator may add the official NCTS schemas with Filing:NctsSchemaFolder)`;
-  return `Customs declarations is running: ${open}; ${filing}${transit}.\n`;
+  const imports = filer.setup ? importNamespace(filer.setup) : '';
+  return `Customs declarations is running: ${open}; ${filing}${transit}${imports}.\n`;
 };

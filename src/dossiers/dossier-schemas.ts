@@ -73,6 +73,18 @@ export const DossierDetailSchema = Type.Intersect(
           messageId: Type.String({ format: 'uuid' }),
           environment: Type.String(),
           status: Type.String({ description: 'Pending, Sent or Failed in the outbox' }),
+          renumbered: Type.Array(
+            Type.Object({
+              path: Type.String({ description: 'JSON Pointer of the dossier’s own number' }),
+              element: Type.String({ description: 'The message element that carries it' }),
+              from: Type.Integer({ description: 'The dossier’s number' }),
+              to: Type.Integer({ description: 'The number filed for it' }),
+            }),
+            {
+              description:
+                'The numbers the message gave in place of the dossier’s (NCTS numbers each group 1, 2, 3 …: R0987, R0007)',
+            },
+          ),
         }),
         Type.Null(),
       ]),

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { schema, type Db } from '../db/index.ts';
+import type { Renumbered } from './renumbered.ts';
 
 export type DossierRow = typeof schema.dossiers.$inferSelect;
 export type NewDossier = typeof schema.dossiers.$inferInsert;
@@ -64,7 +65,22 @@ export const filedMessageOf = async (db: Db, dossierId: string) => {
     .where(eq(o.dossierId, dossierId))
     .orderBy(desc(o.createdAt))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // The numbers the message gave in place of the dossier's were recorded with the filing.
+  const a = schema.auditLog;
+  const [filing] = await db
+    .select({ after: a.after })
+    .from(a)
+    .where(
+      and(
+        eq(a.entityType, 'dossier'),
+        eq(a.entityId, dossierId),
+        sql`${a.after}->>'messageId' = ${row.messageId}`,
+      ),
+    )
+    .limit(1);
+  const renumbered = (filing?.after as { renumbered?: unknown } | null | undefined)?.renumbered;
+  return { ...row, renumbered: Array.isArray(renumbered) ? (renumbered as Renumbered[]) : [] };
 };
 
 /**

@@ -2,6 +2,7 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { ClientSummary, DocumentRow, DossierRow } from './dossier-store.ts';
 import { clientFromHouseConsignees } from './house-consignee-client.ts';
 import type { DossierSummaryRow } from './list-dossiers.ts';
+import type { Renumbered } from './renumbered.ts';
 
 /** A guarantee's access code guards its use; the API never hands it back, whoever asks. */
 const maskAccessCodes = (declaration: CanonicalDeclaration | null): CanonicalDeclaration | null =>
@@ -53,12 +54,13 @@ export const dossierSummary = (
   createdAt: dossier.createdAt.toISOString(),
 });
 
-/** The message filed for a dossier, as the outbox holds it. */
+/** The message filed for a dossier, as the outbox holds it, and the numbers it gave anew. */
 export interface FiledMessage {
   readonly messageType: string;
   readonly messageId: string;
   readonly environment: string;
   readonly status: string;
+  readonly renumbered: readonly Renumbered[];
 }
 
 /** One dossier: the summary, its documents and the declaration after company defaults were merged. */

@@ -15,6 +15,7 @@ export type {
 } from './dossier-store.ts';
 export { dossierDetail, dossierSummary } from './dossier-view.ts';
 export type { ClientDetail } from './dossier-view.ts';
+export type { Renumbered } from './renumbered.ts';
 export { createIngestedDossiers } from './create-dossiers.ts';
 export type {
   ClientChoice,

@@ -3,7 +3,7 @@ import type { CanonicalDeclaration } from '../canonical/index.ts';
 import type { Db } from '../db/index.ts';
 import { transitionDossier, type Actor } from '../dossiers/index.ts';
 import { enqueueOutbound } from '../outbox/index.ts';
-import { knownLocodes, listRates } from '../reference/index.ts';
+import { commodityCodesIn, knownLocodes, listRates, tariffForCodes } from '../reference/index.ts';
 import {
   brusselsDateTime,
   buildDeclarationMessage,
@@ -11,6 +11,7 @@ import {
   type CustomsMetadata,
   type FilingProblem,
   type FilingSetup,
+  type MessageRequest,
 } from '../regimes/index.ts';
 import type { CompanySettings } from '../runtime-settings/index.ts';
 import { wrapInEnvelope } from './smf-envelope.ts';
@@ -80,6 +81,7 @@ const prepare = (
   messageId: string,
   known: {
     locodes: (code: string) => boolean | undefined;
+    tariff: MessageRequest['tariff'];
     rates: readonly CustomsRate[];
   },
 ): Prepared => {
@@ -148,11 +150,14 @@ export const fileDossier = async (
   request: FileRequest,
 ): Promise<FileOutcome> => {
   const messageId = randomUUID();
-  // The rules read nothing themselves: the UN/LOCODE list is asked about this declaration's codes.
+  const today = brusselsDateTime(request.now).slice(0, 10);
+  // The rules read nothing themselves: the UN/LOCODE list and the tariff are asked about this
+  // declaration's codes (the tariff as it stands on the day of filing).
   const locodes = await knownLocodes(tx, locodesIn(request.declaration));
+  const tariff = await tariffForCodes(tx, commodityCodesIn(request.declaration), today);
   // Amounts customs wants in euro are converted at the rates valid on the day of filing.
-  const rates = await listRates(tx, { on: brusselsDateTime(request.now).slice(0, 10) });
-  const prepared = prepare(filer, request, messageId, { locodes, rates });
+  const rates = await listRates(tx, { on: today });
+  const prepared = prepare(filer, request, messageId, { locodes, tariff, rates });
   try {
     return await tx.transaction(async (step): Promise<FileOutcome> => {
       await transitionDossier(step, {

@@ -8,7 +8,8 @@ import {
   type DossierScope,
 } from '../dossiers/index.ts';
 import { DomainError } from '../errors/index.ts';
-import { knownLocodes, listRates } from '../reference/index.ts';
+import type { FilingComplaint } from '../http/index.ts';
+import { commodityCodesIn, knownLocodes, listRates, tariffForCodes } from '../reference/index.ts';
 import {
   brusselsDateTime,
   buildDeclarationMessage,
@@ -33,15 +34,21 @@ export const dossierOf = async (
   return dossier;
 };
 
+/**
+ * A 422 listing every problem with its path, message element and rule as members of their own;
+ * the message also names them, for a reader of the text alone (the command line).
+ */
 export const incomplete = (problems: readonly FilingProblem[], detail: string) =>
   new DomainError(
     'invalid',
     'declaration-incomplete',
     detail,
-    problems.map((problem) => ({
+    problems.map((problem): FilingComplaint => ({
       path: problem.path || '/',
       // The rule's id finds it in docs/filing-rules.md.
       message: `${problem.element}: ${problem.message}${problem.rule ? ` (filing rule ${problem.rule})` : ''}`,
+      element: problem.element,
+      ...(problem.rule ? { rule: problem.rule } : {}),
     })),
   );
 
@@ -116,7 +123,8 @@ export const declarationMessage = async (
 
 /**
  * The message filing a dossier now would send, built as filing builds it (the company settings,
- * the UN/LOCODEs it names, the rates valid today), or every reason it cannot be built.
+ * the UN/LOCODEs it names, the tariff and the rates valid today), or every reason it cannot be
+ * built.
  */
 export const buildNow = async (
   db: Db,
@@ -126,6 +134,7 @@ export const buildNow = async (
 ) => {
   const messageId = randomUUID();
   const now = new Date();
+  const today = brusselsDateTime(now).slice(0, 10);
   const built = buildDeclarationMessage(setup, {
     dossierId: dossier.id,
     declaration: { ...dossier.declaration, ucr: dossier.ucr },
@@ -134,7 +143,8 @@ export const buildNow = async (
     messageId,
     now,
     locodes: await knownLocodes(db, locodesIn(dossier.declaration)),
-    rates: await listRates(db, { on: brusselsDateTime(now).slice(0, 10) }),
+    tariff: await tariffForCodes(db, commodityCodesIn(dossier.declaration), today),
+    rates: await listRates(db, { on: today }),
   });
   return { ...built, messageId };
 };

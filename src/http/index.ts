@@ -9,7 +9,7 @@ export type { DocumentedBody } from './openapi.ts';
 export { json, problems, ref, security } from './openapi-parts.ts';
 export { parameterText } from './parameter-text.ts';
 export { problem, PROBLEM_CONTENT_TYPE, problemDetails, sendProblem } from './problem-details.ts';
-export type { Problem } from './problem-details.ts';
+export type { FilingComplaint, Problem } from './problem-details.ts';
 export { PROBLEM_TYPES } from './problem-types.ts';
 export type { ProblemType } from './problem-types.ts';
 export { problemsMarkdown } from './problems-docs.ts';

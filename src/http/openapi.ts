@@ -62,6 +62,16 @@ const problemSchema = {
         properties: {
           path: { type: 'string' },
           message: { type: 'string' },
+          rule: {
+            type: 'string',
+            description:
+              'The filing rule that refuses the declaration (docs/filing-rules.md): an official NCTS id such as R0060, or one of the service such as IM-COMMODITY-CODE; absent for a missing value, a code outside its list or a schema complaint',
+          },
+          element: {
+            type: 'string',
+            description:
+              'Where in the declaration message the value goes (Consignment/HouseConsignment[1]/ConsignmentItem[2]/Commodity/CommodityCode/harmonizedSystemSubHeadingCode); in complaints about a declaration that does not build',
+          },
           keyword: {
             type: 'string',
             description:

@@ -5,6 +5,16 @@ import { SESSION_COOKIE } from '../auth/index.ts';
 import { DomainError, type Complaint, type ErrorKind, type Translated } from '../errors/index.ts';
 import { PROBLEM_TEXTS, requestLanguage } from '../i18n/index.ts';
 
+/**
+ * A complaint about a declaration a filing check raised (README "Filing rules before the schema"):
+ * beside the canonical `path`, the message `element` it concerns and the filing `rule` that
+ * raised it (none for a missing value, a code outside its list or the schema).
+ */
+export interface FilingComplaint extends Complaint {
+  readonly rule?: string;
+  readonly element?: string;
+}
+
 /** RFC 9457 body; `errors` lists every complaint (DECISIONS.md section 5). */
 export interface Problem {
   readonly type: string;
@@ -15,7 +25,7 @@ export interface Problem {
   readonly translated?: Translated;
   readonly instance?: string;
   readonly requestId?: string;
-  readonly errors?: readonly Complaint[];
+  readonly errors?: readonly FilingComplaint[];
 }
 
 const STATUS_OF: Record<ErrorKind, number> = {
@@ -78,9 +88,22 @@ export const problem = (
   ...(translated ? { translated } : {}),
 });
 
-/** Partners' complaints as the contract has them: path and message (DECISIONS.md section 5). */
-const plainComplaints = (errors: readonly Complaint[] | undefined) =>
-  errors ? { errors: errors.map(({ path, message }) => ({ path, message })) } : {};
+/**
+ * Partners' complaints as the contract has them: path and message (DECISIONS.md section 5), and a
+ * filing complaint's rule and element, which README promises every caller; the wording aids
+ * (keyword, params) are the web app's.
+ */
+const plainComplaints = (errors: readonly FilingComplaint[] | undefined) =>
+  errors
+    ? {
+        errors: errors.map(({ path, message, rule, element }) => ({
+          path,
+          message,
+          ...(rule ? { rule } : {}),
+          ...(element ? { element } : {}),
+        })),
+      }
+    : {};
 
 /**
  * A call from the web app (it carries the session cookie; partners never do) is answered in the

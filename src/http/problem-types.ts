@@ -208,7 +208,7 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     code: 'declaration-incomplete',
     status: 422,
     meaning:
-      'The declaration message cannot be built or filed yet; `errors` lists every missing or invalid item (`path` into the declaration or `settings:<key>`, `message` naming the message element).',
+      'The declaration message cannot be built or filed yet; `errors` lists every missing or invalid item: `path` into the declaration or `settings:<key>`, `element` of the message, `rule` when a filing rule refuses it (docs/filing-rules.md), and `message`.',
   },
   {
     code: 'rate-limited',

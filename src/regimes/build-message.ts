@@ -27,6 +27,7 @@ import type { SerializedMessage } from './messages/xml-tree.ts';
 import type { XsdCheck } from '../xsd/index.ts';
 import type { CustomsRate } from '../valuation/index.ts';
 import { FILING_RULES, runRules, type MessageType } from './rules/index.ts';
+import type { TariffLookup } from './rules/filing-rule.ts';
 
 export type { MessageType };
 
@@ -70,6 +71,8 @@ export interface MessageRequest {
   readonly now: Date;
   /** Whether the loaded UN/LOCODE list has a code (knownLocodes); absent: not checked. */
   readonly locodes?: (code: string) => boolean | undefined;
+  /** The loaded tariff's answers for the declaration's commodity codes; absent: not checked. */
+  readonly tariff?: TariffLookup;
   /** The customs exchange rates valid on the day of filing; absent: none are known. */
   readonly rates?: readonly CustomsRate[];
 }
@@ -156,6 +159,7 @@ export const buildDeclarationMessage = (
     metadata,
     today: preparedAt.slice(0, 10),
     ...(request.locodes ? { locodes: request.locodes } : {}),
+    ...(request.tariff ? { tariff: request.tariff } : {}),
   });
   // The message's items: lines the declarant put together are one item (the goods breakdown).
   const breakdown = goodsBreakdown(

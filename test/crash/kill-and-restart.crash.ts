@@ -13,7 +13,7 @@ import { amqpUrl, rabbitSkip } from '../support/brokers.ts';
 import { createPostgresDatabase, postgresSkip } from '../support/databases.ts';
 import { filingEnv, BROKER_SETTINGS } from '../support/filing.ts';
 import { repoRoot, spawnTs, waitForStart, type Spawned } from '../support/processes.ts';
-import { sampleForToday } from '../support/samples.ts';
+import { sampleForToday, withCn2026Codes } from '../support/samples.ts';
 
 // `npm run test:crash`: the service on PostgreSQL, killed with SIGKILL twice while it takes
 // concurrent POSTs and queue messages, then checked for anything lost or doubled.
@@ -39,7 +39,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 const declaration = (marker: string, index: number) => {
   if (index % 5 === 0) {
-    const transit = sampleForToday('t1-auto-dispatch') as {
+    // The service checks commodity codes against the CN 2026 it seeds: one sample's is outdated.
+    const transit = withCn2026Codes(sampleForToday('t1-auto-dispatch')) as {
       ucr?: string;
       goods_items: { description?: string }[];
     };

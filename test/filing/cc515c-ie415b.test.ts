@@ -50,7 +50,13 @@ const build = (
 
 const parser = new XMLParser({
   isArray: (name) =>
-    ['GoodsItem', 'Packaging', 'DangerousGoods', 'SupportingDocument'].includes(name),
+    [
+      'GoodsItem',
+      'Packaging',
+      'DangerousGoods',
+      'SupportingDocument',
+      'AdditionsAndDeductions',
+    ].includes(name),
 });
 const tree = (built: BuiltMessage, root: string) => {
   if (!built.ok) assert.fail(JSON.stringify(built.problems, null, 2));
@@ -202,18 +208,16 @@ describe('IE415B, the import declaration', () => {
     assert.equal(message.Exporter.name, 'Shenzhen Brightlight Co., Ltd.');
     assert.equal(message.Warehouse, undefined);
     assert.equal(message.SupervisingCustomsOffice, undefined, 'a warehouse office, H2B only');
-    // FRT and INS on an FOB invoice: carriage the buyer pays up to the Union, DE 4/9 code AK;
-    // in euro, at the sender's rate for the invoice's dollars (0.9213 EUR per USD).
+    // FRT and INS on an FOB invoice: carriage the buyer pays up to the Union, DE 4/9 code AK,
+    // one amount per code (decision 0039); in euro, at the sender's rate for the invoice's
+    // dollars: (1850 + 96.50) USD x 0.9213 EUR per USD.
     assert.deepEqual(
       message.GoodsShipment.AdditionsAndDeductions.map((cost: any) => [
         cost.code,
         cost.amount,
         cost.currency,
       ]),
-      [
-        ['AK', 1704.41, 'EUR'],
-        ['AK', 88.91, 'EUR'],
-      ],
+      [['AK', 1793.31, 'EUR']],
     );
     assert.equal(message.Declarant.identificationNumber, 'BE0456789133', 'the importer');
     assert.deepEqual(
@@ -225,7 +229,7 @@ describe('IE415B, the import declaration', () => {
     assert.equal(item.Origin.communityPreference, 100);
     assert.equal(item.Commodity.CommodityCode.combinedNomenclatureCode, 90);
     assert.equal(item.Commodity.CommodityCode.taricCode, 0, 'the 10-digit code 9405119000 split');
-    assert.equal(message.GoodsShipment.AdditionsAndDeductions.length, 2, 'freight and insurance');
+    assert.equal(message.GoodsShipment.AdditionsAndDeductions.length, 1, 'freight and insurance');
   });
 
   it('declares additions in euro: the sender’s rate, else the customs rate of the day, never a guess', () => {
@@ -238,15 +242,20 @@ describe('IE415B, the import declaration', () => {
       [
         [
           '/costs/0/amount',
-          "1850 USD is declared as 1704.41 EUR, at the sender's rate 0.9213 EUR per USD",
+          'is declared with cost 2 as one AK, their sum: customs takes one amount per DE 4/9 code',
         ],
         [
           '/costs/1/amount',
-          "96.5 USD is declared as 88.91 EUR, at the sender's rate 0.9213 EUR per USD",
+          'is declared with cost 1 as one AK, their sum: customs takes one amount per DE 4/9 code',
+        ],
+        [
+          '/costs/0/amount',
+          "1946.5 USD is declared as 1793.31 EUR, at the sender's rate 0.9213 EUR per USD",
         ],
       ],
     );
-    // Without the sender's rate, the customs rate valid on the day of filing (23 November).
+    // Without the sender's rate, the customs rate valid on the day of filing (23 November), each
+    // currency at its own: 1850 USD / 1.0712 + 96.50 GBP / 0.8731 = 1727.04 + 110.53.
     const d = h1b();
     delete d.shipment.exchange_rate_to_eur;
     d.costs[1].currency = 'GBP';
@@ -258,10 +267,7 @@ describe('IE415B, the import declaration', () => {
     const customs = tree(build(d, { rates }), 'idms:IE415B');
     assert.deepEqual(
       customs.GoodsShipment.AdditionsAndDeductions.map((cost: any) => [cost.amount, cost.currency]),
-      [
-        [1727.04, 'EUR'],
-        [110.53, 'EUR'],
-      ],
+      [[1837.57, 'EUR']],
     );
     // No rate for the day: refused at the cost's currency, saying what to do; the items'
     // statistical values, in the invoice's dollars too, with them.
@@ -291,7 +297,7 @@ describe('IE415B, the import declaration', () => {
     assert.equal(message.GoodsShipment.GoodsItem[0].Procedure.requestedProcedure, 71);
   });
 
-  it('writes preference 400 for preferential origin, and follows the dossier metadata for H2B', () => {
+  it('writes preference 300 for a preferential origin outside the customs union, and follows the dossier metadata for H2B', () => {
     const d = h1b();
     d.goods_items[0].preferential = true;
     for (const item of d.goods_items) item.requested_procedure = '71';
@@ -301,7 +307,8 @@ describe('IE415B, the import declaration', () => {
     );
     assert.equal(message.ImportOperation.dataSet, 'H2B');
     assert.equal(message.SupervisingCustomsOffice.referenceNumber, 'BE101000', 'the dossier wins');
-    assert.equal(message.GoodsShipment.GoodsItem[0].Origin.communityPreference, 400);
+    // China is no customs union partner: a preferential agreement's, 300 (decision 0039).
+    assert.equal(message.GoodsShipment.GoodsItem[0].Origin.communityPreference, 300);
   });
 
   it('lists what an H2B lacks without its settings, and a procedure that does not fit the variant', () => {

@@ -65,7 +65,7 @@ describe('filing rules at their edges', () => {
           CC515C: ['EX-LOCATION-OF-GOODS'],
           // A transit's place of loading and its countries (C0403, C0343, C0909).
           CC015C: ['C0403', 'C0343', 'C0909'],
-          IE415B: [],
+          IE415B: ['IM-LOCATION-OF-GOODS'],
         }[messageType],
       );
     });

@@ -5,9 +5,10 @@ import { parseDeclaration, type CanonicalDeclaration } from '../../src/canonical
 import { completeDeclaration } from '../../src/ingestion/complete-declaration.ts';
 import { buildDeclarationMessage, type FilingProblem } from '../../src/regimes/index.ts';
 import { FILING_RULES, filingRulesMarkdown } from '../../src/regimes/rules/index.ts';
+import { embeddedTariff } from '../../src/reference/tariff/index.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
-import { groupageAsFiled, sample } from '../support/samples.ts';
+import { groupageAsFiled, sample, withCn2026Codes } from '../support/samples.ts';
 import { IMPORT_EXPORT_CASES } from './rule-cases/import-export-cases.ts';
 import { NCTS_MORE_CASES } from './rule-cases/ncts-more-cases.ts';
 import type { Case, Data } from './rule-cases/rule-case.ts';
@@ -31,9 +32,9 @@ const unauthorised = companySettings(broker);
 const NOW = new Date('2026-11-23T09:15:00Z');
 
 const valid: Record<Case['base'], () => Data> = {
-  transit: () => structuredClone(sample('t1-auto-dispatch')),
+  transit: () => withCn2026Codes(sample('t1-auto-dispatch')),
   export: () => {
-    const d = structuredClone(sample('ex'));
+    const d = withCn2026Codes(sample('ex'));
     d.transport.departure_means_type_code = '30';
     d.authorised_location_of_goods = {
       type_of_location: 'B',
@@ -60,6 +61,7 @@ const problemsOf = (raw: Data, metadata = {}, settings = company): readonly Fili
     metadata,
     messageId: '7d1c2f00-aaaa-4bbb-8ccc-000000000001',
     now: NOW,
+    tariff: embeddedTariff('2026-11-23'),
   });
   return built.ok ? [] : built.problems;
 };
@@ -477,9 +479,7 @@ describe('filing rules', () => {
     assert.ok(built.ok, JSON.stringify(!built.ok && built.problems));
     assert.match(built.xml, /<complementOfInformation>date 2026-11-18<\/complementOfInformation>/);
     assert.deepEqual(
-      built.notices
-        .map((notice) => notice.path)
-        .filter((path) => !path.startsWith('/parties/')),
+      built.notices.map((notice) => notice.path).filter((path) => !path.startsWith('/parties/')),
       [
         '/transport/border_means_id',
         '/transport/border_means_nationality',

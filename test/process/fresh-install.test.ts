@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'node:test';
 import { repoRoot, spawnTs, waitForStart } from '../support/processes.ts';
-import { sampleForToday } from '../support/samples.ts';
+import { sampleForToday, withCn2026Codes } from '../support/samples.ts';
 
 const main = join(repoRoot, 'src/main.ts');
 const cli = join(repoRoot, 'src/cli/main.ts');
@@ -77,8 +77,10 @@ it('a fresh installation with no Filing:* setting files a T1 automatically, an I
         headers: { 'x-api-key': key, 'content-type': 'application/json' },
         // The import names its client by a code this installation does not have yet: matched
         // by the importer's EORI instead, as a partner without client codes sends it.
+        // The service seeds the CN 2026, against which it checks commodity codes: the shared
+        // samples' outdated ones are replaced.
         body: JSON.stringify({
-          ...sampleForToday(sample),
+          ...withCn2026Codes(sampleForToday(sample)),
           client_code: undefined,
           ...completing[sample],
         }),

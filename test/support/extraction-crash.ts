@@ -80,7 +80,7 @@ export const describeCrash = (kind: (typeof crashKinds)[number]) => {
         const line = await until('the start line', async () => service.stderr() || undefined);
         assert.equal(
           line,
-          `Customs declarations is running: open ${address} in a browser (local single-user mode: you are the administrator); filing builds and checks messages but sends them nowhere (no ServiceBus:Descartes:{env} block); transit declarations are checked against the IE015 data items the service carries (an operator may add the official NCTS schemas with Filing:NctsSchemaFolder).\n`,
+          `Customs declarations is running: open ${address} in a browser (local single-user mode: you are the administrator); filing builds and checks messages but sends them nowhere (no ServiceBus:Descartes:{env} block); transit declarations are checked against the IE015 data items the service carries (an operator may add the official NCTS schemas with Filing:NctsSchemaFolder); import declarations (IE415B) go out in the service's own namespace urn:customs-declaration-service:idms:v1 until an operator sets the official one (Filing:Ie415bNamespace, Filing:Ie415bSchema).\n`,
         );
         // Local single-user mode: signing in is one redirect; the session lives in the database.
         const signin = await fetch(`${address}/signin?returnTo=/Dossiers`, { redirect: 'manual' });

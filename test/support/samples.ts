@@ -18,15 +18,37 @@ const CONTAINER_CHECK_DIGITS: Readonly<Record<string, string>> = {
   CMAU3141593: 'CMAU3141590',
 };
 
+/**
+ * What the shared import samples lack to be filed, as a declarant adds it in review: where the
+ * goods are (IM-LOCATION-OF-GOODS) and what kind of number names the truck they arrive on and the
+ * ship that brought them (IM-ARRIVAL-MEANS-TYPE, IM-BORDER-MEANS-TYPE; decision 0039). To be
+ * dropped once ../shared/samples/canonical carries them.
+ */
+const completeImport = (declaration: Json): Json => ({
+  ...declaration,
+  authorised_location_of_goods: declaration.authorised_location_of_goods ?? {
+    type_of_location: 'A',
+    qualifier_of_identification: 'U',
+    un_locode: 'BEANR',
+  },
+  transport: {
+    departure_means_type_code: '30',
+    border_means_type_code: '10',
+    ...declaration.transport,
+  },
+});
+
 /** A canonical declaration from ../shared/samples/canonical, parsed fresh for each caller. */
-export const sample = (name: (typeof SAMPLE_NAMES)[number]): Json =>
-  JSON.parse(
+export const sample = (name: (typeof SAMPLE_NAMES)[number]): Json => {
+  const declaration = JSON.parse(
     readFileSync(`${sharedDir}samples/canonical/${name}.json`, 'utf8').replace(
       /"([A-Z]{4}[0-9]{7})"/g,
       (quoted, number: string) =>
         CONTAINER_CHECK_DIGITS[number] ? `"${CONTAINER_CHECK_DIGITS[number]}"` : quoted,
     ),
   ) as Json;
+  return name.startsWith('im-') ? completeImport(declaration) : declaration;
+};
 
 /**
  * A sample as a sender would send it today: its transit limit date (a fixed day in the shared
@@ -55,5 +77,27 @@ export const groupageAsFiled = (): Json => {
     country_of_destination: 'IT',
   };
   declaration.loading_location = { loading_place_code: 'BEANR', loading_place: 'Antwerpen' };
+  return declaration;
+};
+
+/**
+ * The shared samples' commodity codes that are no codes of CN 2026, and the CN 2026 code of the
+ * same goods: 7318 16 30 became 7318 16 31/39 (stainless steel nuts, not blind rivet nuts: 39);
+ * 8459 61 00 and 3403 19 00 are HS subheadings the CN divides. To be dropped once
+ * ../shared/samples/canonical carries CN 2026 codes.
+ */
+const CN2026_CODES: Readonly<Record<string, string>> = {
+  '73181630': '73181639',
+  '84596100': '84596190',
+  '34031900': '34031980',
+};
+
+/**
+ * A declaration with the shared samples' outdated commodity codes replaced (CN2026_CODES), for a
+ * test that files against a loaded tariff (rules R0060, EX-COMMODITY-CODE, IM-COMMODITY-CODE).
+ */
+export const withCn2026Codes = (declaration: Json): Json => {
+  for (const item of declaration.goods_items ?? [])
+    if (CN2026_CODES[item.commodity_code]) item.commodity_code = CN2026_CODES[item.commodity_code];
   return declaration;
 };

@@ -18,3 +18,5 @@ export { lookupTariffLine, lookupTariffLineWithChain } from './lookup-tariff.ts'
 export type { ChainStep, DescribedTariffLine, TariffLine } from './lookup-tariff.ts';
 export { searchTariff } from './search-tariff.ts';
 export type { TariffHit } from './search-tariff.ts';
+export { commodityCodesIn, tariffForCodes } from './codes-on-date.ts';
+export { embeddedTariff } from './embedded-tariff.ts';

@@ -24,6 +24,7 @@ import {
   transportMeans,
 } from '../messages/transport.ts';
 import { statisticalValue } from '../messages/euro-amounts.ts';
+import { supervisingOffice, supervisionOf } from './supervising-office.ts';
 import { reportNotCarried } from '../messages/not-carried.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
@@ -162,9 +163,18 @@ export const buildCc515c = (
   );
   const header = checks.within('ExportOperation');
   const representation = representationOf(declaration, context.company, 'exporter');
-  const supervising =
-    context.metadata.supervisingCustomsOfficeRef ??
-    context.company['declarations:supervising_customs_office'];
+  // DE 5/27: only under centralised clearance or a special procedure (EX-SUPERVISING-OFFICE).
+  const supervision = supervisionOf(declaration);
+  const supervising = supervision
+    ? supervisingOffice(context.metadata, context.company)
+    : undefined;
+  if (!supervision)
+    checks.notCarried(
+      context.metadata.supervisingCustomsOfficeRef,
+      'SupervisingCustomsOffice',
+      'metadata:supervisingCustomsOfficeRef',
+      'CC515C names a supervising office only under centralised clearance or a special procedure (DE 5/27)',
+    );
   reportNotCarried(checks, declaration, 'CC515C', {
     parties: ['buyer', 'seller', 'importer', 'transit_principal'],
     shipment: ['invoice_number', 'invoice_date'],

@@ -22,8 +22,8 @@ import {
   transportEquipment,
   transportMeans,
 } from '../messages/transport.ts';
-import { euCostCode } from '../rules/index.ts';
-import { euroAmount, statisticalValue } from '../messages/euro-amounts.ts';
+import { statisticalValue } from '../messages/euro-amounts.ts';
+import { additionsAndDeductions } from './additions-deductions.ts';
 import { reportNotCarried } from '../messages/not-carried.ts';
 import { group, leaf, serialize, type SerializedMessage } from '../messages/xml-tree.ts';
 
@@ -33,8 +33,15 @@ export const IDMS_NAMESPACE = 'urn:customs-declaration-service:idms:v1';
 /** H1B: standard import, procedure 40; H2B: customs warehouse, procedure 71 (SPEC.md). */
 const DEFAULT_PROCEDURE = { H1B: '40', H2B: '71' } as const;
 
-/** Community preference (UCC DE 4/17, first digits): 400 tariff preference, 100 none. */
-const preferenceOf = (item: CanonicalGoodsItem) => (item.preferential ? '400' : '100');
+/** Members of a customs union with the EU: their goods' preference is the union's (DE 4/17 4xx). */
+const CUSTOMS_UNION = new Set(['TR', 'AD', 'SM']);
+
+/**
+ * Preference (UCC DE 4/17): 100 none; a preferential origin is 400 from a customs union partner,
+ * else 300, a preferential agreement's (decision 0039 refines SPEC.md's 400 for every claim).
+ */
+const preferenceOf = (item: CanonicalGoodsItem) =>
+  !item.preferential ? '100' : CUSTOMS_UNION.has(item.country_of_origin ?? '') ? '400' : '300';
 
 const goodsItem = (
   checks: Checks,
@@ -100,7 +107,15 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
     leaf('referenceNumberUCR', declaration.ucr, '/ucr'),
     ...transportEquipment(checks, declaration, where),
     locationOfGoods(checks, declaration, where),
+    // The contract has one type of identification for the means on land (as CC515C reads it);
+    // IM-ARRIVAL-MEANS-TYPE and IM-BORDER-MEANS-TYPE require each type beside its number.
     transportMeans(checks, where, 'ArrivalTransportMeans', {
+      type: {
+        value: transport.departure_means_type_code,
+        path: '/transport/departure_means_type_code',
+        list: 'CL750',
+        required: false,
+      },
       id: transport.inland_means_id,
       nationality: transport.inland_means_nationality,
       path: '/transport/inland_means',
@@ -116,12 +131,6 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
     ),
     transportCharges(checks, declaration, where),
   );
-};
-
-/** The DE 4/9 code a cost is declared with (IM-ADDITIONS-DEDUCTIONS refuses the others). */
-const euCodeOf = (code: string | undefined, declaration: CanonicalDeclaration) => {
-  const eu = euCostCode(code, declaration.shipment?.incoterm);
-  return 'code' in eu ? eu.code : code;
 };
 
 /** H2B when the declarant said so on the dossier, else when the declaration's regime is H2. */
@@ -239,27 +248,7 @@ export const buildIe415b = (
     group(
       'GoodsShipment',
       ...goodsShipmentHeader(checks, declaration, false),
-      ...(declaration.costs ?? []).map((cost, index) => {
-        const where = `GoodsShipment/AdditionsAndDeductions[${index + 1}]`;
-        const inEuro = euroAmount(checks, context, declaration, cost, {
-          element: where,
-          amount: `/costs/${index}/amount`,
-          currency: `/costs/${index}/currency`,
-          params: { code: cost.code },
-        });
-        return group(
-          'AdditionsAndDeductions',
-          checks
-            .within(where)
-            .leaf('code', euCodeOf(cost.code, declaration), `/costs/${index}/code`, {
-              required: true,
-            }),
-          checks.within(where).leaf('amount', inEuro.amount, `/costs/${index}/amount`, {
-            required: cost.amount === undefined || inEuro.amount !== undefined,
-          }),
-          leaf('currency', inEuro.currency, `/costs/${index}/currency`),
-        );
-      }),
+      ...additionsAndDeductions(checks, context, declaration),
       consignment(checks, declaration),
       ...items.map((item, index) => goodsItem(checks, context, declaration, item, index, dataSet)),
     ),

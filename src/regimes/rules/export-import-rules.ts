@@ -1,4 +1,6 @@
-import type { FilingRule } from './filing-rule.ts';
+import type { CanonicalDeclaration } from '../../canonical/index.ts';
+import { supervisingOffice, supervisionOf } from '../export/supervising-office.ts';
+import type { FilingRule, Finding } from './filing-rule.ts';
 import { DEDUCTION_CODES, euCostCode } from './valuation-codes.ts';
 
 /** UCC DE 1/10 first two digits that end in export: export, re-export, outward processing. */
@@ -8,6 +10,30 @@ const IMPORT_PROCEDURES = {
   H1: new Set(['40', '42', '43', '44', '45', '46', '48', '61', '63', '68']),
   H2: new Set(['71']),
 };
+
+/** DE 5/23: where the goods can be examined, on every export and import. */
+const locationMissing = (declaration: CanonicalDeclaration): Finding[] => {
+  const location = declaration.authorised_location_of_goods ?? {};
+  return Object.values(location).every((value) => value === undefined || value === '')
+    ? [
+        {
+          path: '/authorised_location_of_goods',
+          message:
+            'is required: where the goods can be examined (set declarations:location_of_goods, or send it)',
+        },
+      ]
+    : [];
+};
+
+/** A means named by its number, and not what kind of number it is. */
+const untyped = (
+  means: { id: string | undefined; type: string | undefined },
+  path: string,
+  what: string,
+): Finding[] =>
+  means.id && !means.type
+    ? [{ path, message: `is required with ${what} number ${means.id}: what kind of number it is` }]
+    : [];
 
 /** Rules of the export (CC515C) and import (IE415B) declarations beyond their schemas. */
 export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
@@ -36,15 +62,7 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
     reason:
       'An export declaration says where the goods can be examined: the location of goods, with its type and qualifier.',
     source: 'UCC DA Annex B, DE 5/23 (location of goods), mandatory in B1',
-    *check({ declaration }) {
-      const location = declaration.authorised_location_of_goods ?? {};
-      if (Object.values(location).every((value) => value === undefined || value === ''))
-        yield {
-          path: '/authorised_location_of_goods',
-          message:
-            'is required: where the goods can be examined (set declarations:location_of_goods, or send it)',
-        };
-    },
+    check: ({ declaration }) => locationMissing(declaration),
   },
   {
     id: 'IM-PROCEDURE',
@@ -96,7 +114,7 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
     elements: ['GoodsShipment/AdditionsAndDeductions'],
     path: '/costs/*',
     reason:
-      "A cost added to or deducted from the price carries its DE 4/9 code (AB to AN added, BA to BG deducted; FRT and INS are read as AK where the incoterm leaves the carriage to the buyer) and a positive amount; the code says which way it goes. Customs wants the amount in euro: one in another currency is declared in euro at the sender's exchange_rate_to_eur (for the invoice currency) or at the customs rate of the month, the rate used told beside it.",
+      "A cost added to or deducted from the price carries its DE 4/9 code (AB to AN added, BA to BG deducted; FRT and INS are read as AK where the incoterm leaves the carriage to the buyer) and a positive amount; the code says which way it goes. Customs wants the amount in euro: one in another currency is declared in euro at the sender's exchange_rate_to_eur (for the invoice currency) or at the customs rate of the month, the rate used told beside it. Costs that come to one code are declared once, as their sum, each told with which others (decision 0039).",
     source: 'UCC DA Annex B, DE 4/9 (additions and deductions)',
     *check({ declaration }) {
       for (const [index, cost] of (declaration.costs ?? []).entries()) {
@@ -110,5 +128,69 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
           };
       }
     },
+  },
+  {
+    id: 'EX-SUPERVISING-OFFICE',
+    messages: ['CC515C'],
+    elements: ['SupervisingCustomsOffice/referenceNumber'],
+    path: 'settings:declarations:supervising_customs_office',
+    reason:
+      "An export cleared centrally (authorisation C601) or under a special procedure (requested 11 or 21; previous 44, 51, 53, 54, 71 or 78) names the office that supervises it: the dossier's, else declarations:supervising_customs_office. Any other export names none.",
+    source: 'UCC DA Annex B, DE 5/27 (supervising customs office), column B1',
+    *check({ declaration, metadata, company }) {
+      const why = supervisionOf(declaration);
+      if (why && !supervisingOffice(metadata, company))
+        yield {
+          path: 'settings:declarations:supervising_customs_office',
+          message: `is required: ${why} (give it on the dossier, or set the default)`,
+        };
+    },
+  },
+  {
+    id: 'IM-LOCATION-OF-GOODS',
+    messages: ['IE415B'],
+    elements: ['GoodsShipment/Consignment/LocationOfGoods'],
+    path: '/authorised_location_of_goods',
+    reason:
+      'An import declaration, H1B or H2B, says where the goods can be examined: the location of goods, with its type and qualifier.',
+    source: 'UCC DA Annex B, DE 5/23 (location of goods), columns H1 and H2',
+    check: ({ declaration }) => locationMissing(declaration),
+  },
+  {
+    id: 'IM-ARRIVAL-MEANS-TYPE',
+    messages: ['IE415B'],
+    elements: ['GoodsShipment/Consignment/ArrivalTransportMeans/typeOfIdentification'],
+    path: '/transport/departure_means_type_code',
+    reason:
+      "The means the goods arrive on (inland_means_id) says what kind of number identifies it, in departure_means_type_code, the contract's one type for the means on land: CL750, such as 30 a road vehicle's registration or 20 a wagon's number.",
+    source: 'UCC DA Annex B, DE 7/9 (identity of means of transport on arrival), columns H1 and H2',
+    check: ({ declaration }) =>
+      untyped(
+        {
+          id: declaration.transport?.inland_means_id,
+          type: declaration.transport?.departure_means_type_code,
+        },
+        '/transport/departure_means_type_code',
+        'the arrival means’',
+      ),
+  },
+  {
+    id: 'IM-BORDER-MEANS-TYPE',
+    messages: ['IE415B'],
+    elements: ['GoodsShipment/Consignment/ActiveBorderTransportMeans/typeOfIdentification'],
+    path: '/transport/border_means_type_code',
+    reason:
+      'The active means that crossed the border (border_means_id) says what kind of number identifies it: CL219, such as 10 a ship’s IMO number, 40 a flight number or 30 a road vehicle’s registration.',
+    source:
+      'UCC DA Annex B, DE 7/14 (identity of active means of transport crossing the border), columns H1 and H2',
+    check: ({ declaration }) =>
+      untyped(
+        {
+          id: declaration.transport?.border_means_id,
+          type: declaration.transport?.border_means_type_code,
+        },
+        '/transport/border_means_type_code',
+        'the border means’',
+      ),
   },
 ];

@@ -22,6 +22,34 @@ export interface RuleInput {
    * rules run (they read nothing themselves); absent, or undefined for a code: not checked.
    */
   readonly locodes?: (code: string) => boolean | undefined;
+  /** The loaded tariff, asked about this declaration's commodity codes; absent: not checked. */
+  readonly tariff?: TariffLookup;
+}
+
+/** What the tariff says of one code on the date it was asked for. */
+export type TariffVerdict =
+  | { readonly kind: 'declarable' }
+  /** A code with codes below it; `below`: the declarable ones. */
+  | { readonly kind: 'heading'; readonly below: readonly string[] }
+  /** No such code on the date; `nearby`: the declarable codes of its HS subheading. */
+  | { readonly kind: 'unknown'; readonly nearby: readonly string[] };
+
+/**
+ * The loaded tariff's answers for the codes of one declaration, looked up before the rules run
+ * (they read nothing themselves).
+ */
+export interface TariffLookup {
+  /** 10 once a Tarbel extraction is loaded (import codes are checked in full), else 8: the CN. */
+  readonly digits: 8 | 10;
+  /** What the codes are checked against, as a declarant reads it: `CN 2026`. */
+  readonly source: string;
+  /** The day the answers hold for, `yyyy-MM-dd`. */
+  readonly date: string;
+  /**
+   * An 8-digit code as a CN subheading, a 10-digit one as a TARIC code (only when `digits` is
+   * 10); undefined for a code it was not asked about: not checked.
+   */
+  readonly verdict: (code: string) => TariffVerdict | undefined;
 }
 
 /** One place where the data breaks a rule. */

@@ -1,7 +1,6 @@
 import type { CompanySettings } from '../../../src/runtime-settings/index.ts';
 
 // The samples are plain JSON each case changes in place.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Data = Record<string, any>;
 
 /** One declaration per rule that breaks it and nothing else (test/filing/filing-rules.test.ts). */

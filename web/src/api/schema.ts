@@ -1656,6 +1656,17 @@ export interface components {
                 /** Format: uuid */
                 messageId: string;
                 messageType: string;
+                /** @description The numbers the message gave in place of the dossier’s (NCTS numbers each group 1, 2, 3 …: R0987, R0007) */
+                renumbered: {
+                    /** @description The message element that carries it */
+                    element: string;
+                    /** @description The dossier’s number */
+                    from: number;
+                    /** @description JSON Pointer of the dossier’s own number */
+                    path: string;
+                    /** @description The number filed for it */
+                    to: number;
+                }[];
                 /** @description Pending, Sent or Failed in the outbox */
                 status: string;
             } | null;
@@ -1740,6 +1751,8 @@ export interface components {
             detail: string;
             /** @description Every complaint, at most 200 */
             errors?: {
+                /** @description Where in the declaration message the value goes (Consignment/HouseConsignment[1]/ConsignmentItem[2]/Commodity/CommodityCode/harmonizedSystemSubHeadingCode); in complaints about a declaration that does not build */
+                element?: string;
                 /** @description What failed (a JSON Schema keyword or one of the service), for the web app to word in the user’s language; only in answers to the web app */
                 keyword?: string;
                 message: string;
@@ -1748,6 +1761,8 @@ export interface components {
                     [key: string]: unknown;
                 };
                 path: string;
+                /** @description The filing rule that refuses the declaration (docs/filing-rules.md): an official NCTS id such as R0060, or one of the service such as IM-COMMODITY-CODE; absent for a missing value, a code outside its list or a schema complaint */
+                rule?: string;
             }[];
             instance?: string;
             requestId?: string;

@@ -33,6 +33,8 @@ import { reviewPath } from '../review/review-route.ts';
 import { DeclareFields } from './declare-fields.tsx';
 import { DECLARE_PAGES, declarePath } from './declare-route.ts';
 import { EuroAmounts } from './euro-amounts.tsx';
+import { renumberings } from './renumbered.ts';
+import { RenumberedList } from './renumbered-list.tsx';
 import { FilePanel } from './file-panel.tsx';
 import { FilingReport } from './filing-report.tsx';
 import { REOPENABLE, ReopenButton } from './reopen-button.tsx';
@@ -185,6 +187,7 @@ export default function DeclarePage() {
               <>
                 <FilingReport preview={preview.data!} reviewAt={reviewAt} onField={focusField} />
                 <EuroAmounts notices={preview.data!.notices} />
+                <RenumberedList renumbered={renumberings(preview.data!.notices)} />
                 <Paper withBorder p="sm">
                   <Text size="sm" fw={600} mb={4}>
                     {t('declare.preview', { type: preview.data!.messageType })}

@@ -3,6 +3,7 @@ import { useDossierXml } from '../../api/dossier-queries.ts';
 import type { FiledMessage } from '../../api/types.ts';
 import { ErrorBox, TableSkeleton } from '../../components/query-state.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { RenumberedList } from '../declare/renumbered-list.tsx';
 import { useOutboxStatus } from './outbox-status.ts';
 
 /** The message as it was filed; fetched only when this tab opens (it can be large). */
@@ -32,6 +33,7 @@ export function FiledXml({ dossierId, filed }: { dossierId: string; filed: Filed
           {t('dossier.xml.download')}
         </Button>
       </Group>
+      <RenumberedList renumbered={filed.renumbered} />
       {xml.isPending ? (
         <TableSkeleton rows={8} />
       ) : xml.isError ? (
