@@ -248,6 +248,42 @@ describe('IE415B location of goods and means of transport', () => {
     });
   });
 
+  it('takes the broker’s declarations:location_of_goods when the dossier names none, by its UN/LOCODE at a designated location (decision 0040)', () => {
+    const d = h1b();
+    delete d.authorised_location_of_goods;
+    const withDefault = companySettings({
+      ...BROKER_SETTINGS,
+      ...DECLARANT_SETTINGS,
+      'declarations:location_of_goods': 'BEZEE',
+    });
+    assert.deepEqual(
+      messageOf(build(d, { company: withDefault }), 'idms:IE415B').GoodsShipment.Consignment
+        .LocationOfGoods,
+      { typeOfLocation: 'A', qualifierOfIdentification: 'U', UNLocode: 'BEZEE' },
+    );
+    // The dossier's own location wins; one named by its UN/LOCODE alone is completed, not replaced.
+    d.authorised_location_of_goods = { un_locode: 'BEANR' };
+    assert.deepEqual(
+      messageOf(build(d, { company: withDefault }), 'idms:IE415B').GoodsShipment.Consignment
+        .LocationOfGoods,
+      { typeOfLocation: 'A', qualifierOfIdentification: 'U', UNLocode: 'BEANR' },
+    );
+    d.authorised_location_of_goods = {
+      type_of_location: 'B',
+      qualifier_of_identification: 'Y',
+      authorisation_number: 'BEACEBE0403000158-2021-TR01',
+    };
+    assert.deepEqual(
+      messageOf(build(d, { company: withDefault }), 'idms:IE415B').GoodsShipment.Consignment
+        .LocationOfGoods,
+      {
+        typeOfLocation: 'B',
+        qualifierOfIdentification: 'Y',
+        authorisationNumber: 'BEACEBE0403000158-2021-TR01',
+      },
+    );
+  });
+
   it('requires the location in an H2B too', () => {
     const d = structuredClone(sample('im-h2b'));
     d.transport.departure_means_type_code = '30';

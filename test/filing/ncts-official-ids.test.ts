@@ -357,6 +357,25 @@ describe('the official NCTS rules and conditions of IE015', () => {
     assert.doesNotMatch(built('t1-auto-dispatch', paid), /<TransportCharges>/);
   });
 
+  it('carry the flight as the border means’ conveyance reference by air (C0531), and name a location only its qualifier’s way (C0394)', () => {
+    const byAir = built('t1-auto-dispatch', (d) => {
+      d.security_code = 2;
+      d.customs_offices.exit = 'DE004058';
+      d.transport.mode_at_border = 4;
+      d.transport.border_means_type_code = '40';
+      d.transport.border_means_id = 'KL1723';
+      d.transport.border_means_nationality = 'NL';
+      d.authorised_location_of_goods.un_locode = 'BEANR';
+    });
+    const border = blocks(byAir, 'ActiveBorderTransportMeans')[0]!;
+    assert.deepEqual(values(border, 'conveyanceReferenceNumber'), ['KL1723']);
+    // The location is the authorised place (Y): its UN/LOCODE is kept on the dossier, not filed.
+    const location = blocks(byAir, 'LocationOfGoods')[0]!;
+    assert.deepEqual(values(location, 'authorisationNumber'), ['BEACEBE0403000158-2021-TR01']);
+    absent(location, 'UNLocode');
+    assert.doesNotMatch(built('t1-auto-dispatch'), /<conveyanceReferenceNumber>/);
+  });
+
   for (const [name, message] of MESSAGES)
     it(`hold by construction on ${name}`, () => {
       const xml = message();

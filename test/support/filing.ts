@@ -54,7 +54,13 @@ export const DECLARANT_SETTINGS = {
  * starts from it; a new import dossier starts with it as the importer).
  */
 export const setUpBroker = async (db: Db, actor: string): Promise<void> => {
-  for (const [name, value] of Object.entries({ ...BROKER_SETTINGS, ...DECLARANT_SETTINGS }))
+  // Where its imports wait for customs, unless a dossier says otherwise (IM-LOCATION-OF-GOODS).
+  const location = { 'declarations:location_of_goods': 'BEANR' };
+  for (const [name, value] of Object.entries({
+    ...BROKER_SETTINGS,
+    ...DECLARANT_SETTINGS,
+    ...location,
+  }))
     await setRuntimeSetting(db, name, value, actor);
   await createClientByHand(
     db,

@@ -362,7 +362,8 @@ for (const installation of INSTALLATIONS)
             const euro = page.getByTestId('euro-amounts');
             assert.match(
               (await euro.locator('[data-path="/costs/0/amount"]').textContent()) ?? '',
-              /2[.,\s\u202f]?687[.,]50.*2[.,\s\u202f]?475[.,]9\d.*sender.s rate 0[.,]9213 EUR per USD/,
+              // The two AK costs (the air freight and the cost typed) as one, in euro (decision 0039).
+              /2[.,\s\u202f]?787[.,]51.*2[.,\s\u202f]?568[.,]13.*sender.s rate 0[.,]9213 EUR per USD/,
             );
             assert.equal(
               await euro
@@ -400,12 +401,15 @@ for (const installation of INSTALLATIONS)
           if (regime.type === 'IE415B')
             // Item 1's statistical value, its two halves added up, in euro: 30800 USD x 0.9213.
             assert.match(envelope, /<statisticalValue>28376\.04<\/statisticalValue>/);
-          if (regime.type === 'IE415B')
-            // The air freight, in euro at the sender's rate: 2687.50 USD x 0.9213.
+          if (regime.type === 'IE415B') {
+            // The air freight and the cost typed, one AK in euro at the sender's rate:
+            // (2687.50 + 100.01) USD x 0.9213, once.
+            assert.equal(envelope.match(/<AdditionsAndDeductions>/g)?.length, 1);
             assert.match(
               envelope,
-              /<AdditionsAndDeductions>\s*<code>AK<\/code>\s*<amount>2475\.9\d*<\/amount>/,
+              /<AdditionsAndDeductions>\s*<code>AK<\/code>\s*<amount>2568\.13<\/amount>/,
             );
+          }
           const declaration = await declarationOf(uuid);
           assert.equal(
             declaration.goods_items[0].previous_documents.find((d: Json) => d.type === 'N337')

@@ -14,6 +14,7 @@ import {
 } from '../messages/goods.ts';
 import { messageHeader } from '../messages/header.ts';
 import { locationOfGoods } from '../messages/location.ts';
+import { withLocationOfGoods } from '../messages/location-default.ts';
 import { declarantElement, representationOf } from '../messages/parties.ts';
 import { goodsShipmentHeader } from '../messages/shipment.ts';
 import {
@@ -142,10 +143,11 @@ const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {
  * in `checks`; the caller validates the result against schemas/declarations/cc515c.xsd.
  */
 export const buildCc515c = (
-  declaration: CanonicalDeclaration,
+  sent: CanonicalDeclaration,
   context: MessageContext,
   checks: Checks,
 ): SerializedMessage => {
+  const declaration = withLocationOfGoods(sent, context.company);
   const offices = declaration.customs_offices ?? {};
   const shipment = declaration.shipment ?? {};
   const items = declaration.goods_items ?? [];

@@ -14,6 +14,7 @@ import {
 } from '../messages/goods.ts';
 import { messageHeader } from '../messages/header.ts';
 import { locationOfGoods } from '../messages/location.ts';
+import { withLocationOfGoods } from '../messages/location-default.ts';
 import { declarantElement, representationOf } from '../messages/parties.ts';
 import { goodsShipmentHeader } from '../messages/shipment.ts';
 import {
@@ -142,10 +143,11 @@ export const dataSetOf = (declaration: CanonicalDeclaration, context: MessageCon
  * collected in `checks`; the caller validates it against schemas/declarations/ie415b.xsd.
  */
 export const buildIe415b = (
-  declaration: CanonicalDeclaration,
+  sent: CanonicalDeclaration,
   context: MessageContext,
   checks: Checks,
 ): SerializedMessage => {
+  const declaration = withLocationOfGoods(sent, context.company);
   const shipment = declaration.shipment ?? {};
   const parties = declaration.parties ?? {};
   const items = declaration.goods_items ?? [];

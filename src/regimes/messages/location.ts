@@ -13,6 +13,22 @@ export const locationOfGoods = (
   if (!location) return undefined;
   const at = checks.within(`${where}/LocationOfGoods`);
   const path = '/authorised_location_of_goods';
+  // C0394: the place is named the one way its qualifier says; what else the data holds is kept.
+  const qualifier = location.qualifier_of_identification;
+  const only = <T>(wanted: string, value: T, key: string): T | undefined => {
+    if (!qualifier || qualifier === wanted) return value;
+    checks.notCarried(
+      value,
+      `${where}/LocationOfGoods`,
+      `${path}/${key}`,
+      `a location identified by qualifier ${qualifier} is named that way only (C0394)`,
+    );
+    return undefined;
+  };
+  const address = !qualifier || qualifier === 'Z';
+  if (!address)
+    for (const key of ['street_and_number', 'postcode', 'city', 'country'] as const)
+      only('Z', location[key], key);
   return group(
     'LocationOfGoods',
     at.leaf('typeOfLocation', location.type_of_location, `${path}/type_of_location`, {
@@ -25,8 +41,12 @@ export const locationOfGoods = (
       `${path}/qualifier_of_identification`,
       { required: true, list: 'CL326' },
     ),
-    leaf('authorisationNumber', location.authorisation_number, `${path}/authorisation_number`),
-    leaf('UNLocode', location.un_locode, `${path}/un_locode`),
-    addressGroup(location, Boolean(location.street_and_number)),
+    leaf(
+      'authorisationNumber',
+      only('Y', location.authorisation_number, 'authorisation_number'),
+      `${path}/authorisation_number`,
+    ),
+    leaf('UNLocode', only('U', location.un_locode, 'un_locode'), `${path}/un_locode`),
+    addressGroup(location, address && Boolean(location.street_and_number)),
   );
 };

@@ -1,5 +1,7 @@
 import type { CanonicalDeclaration } from '../../canonical/index.ts';
 import { supervisingOffice, supervisionOf } from '../export/supervising-office.ts';
+import type { CompanySettings } from '../../runtime-settings/index.ts';
+import { locationWithDefault } from '../messages/location-default.ts';
 import type { FilingRule, Finding } from './filing-rule.ts';
 import { DEDUCTION_CODES, euCostCode } from './valuation-codes.ts';
 
@@ -12,8 +14,11 @@ const IMPORT_PROCEDURES = {
 };
 
 /** DE 5/23: where the goods can be examined, on every export and import. */
-const locationMissing = (declaration: CanonicalDeclaration): Finding[] => {
-  const location = declaration.authorised_location_of_goods ?? {};
+const locationMissing = (
+  declaration: CanonicalDeclaration,
+  company: CompanySettings,
+): Finding[] => {
+  const location = locationWithDefault(declaration, company) ?? {};
   return Object.values(location).every((value) => value === undefined || value === '')
     ? [
         {
@@ -62,7 +67,7 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
     reason:
       'An export declaration says where the goods can be examined: the location of goods, with its type and qualifier.',
     source: 'UCC DA Annex B, DE 5/23 (location of goods), mandatory in B1',
-    check: ({ declaration }) => locationMissing(declaration),
+    check: ({ declaration, company }) => locationMissing(declaration, company),
   },
   {
     id: 'IM-PROCEDURE',
@@ -154,7 +159,7 @@ export const EXPORT_IMPORT_RULES: readonly FilingRule[] = [
     reason:
       'An import declaration, H1B or H2B, says where the goods can be examined: the location of goods, with its type and qualifier.',
     source: 'UCC DA Annex B, DE 5/23 (location of goods), columns H1 and H2',
-    check: ({ declaration }) => locationMissing(declaration),
+    check: ({ declaration, company }) => locationMissing(declaration, company),
   },
   {
     id: 'IM-ARRIVAL-MEANS-TYPE',

@@ -84,7 +84,7 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0394: {
     what: 'LocationOfGoods content per qualifier: Z Address, X EconomicOperator, Y authorisationNumber, W GNSS, V CustomsOffice, U UNLocode, T PostcodeAddress, each required for its qualifier and the others not allowed (ContactPerson optional, not with V).',
-    status: { kind: 'later', plan: 'to be checked by a filing rule; work: medium' },
+    status: { kind: 'checked', rule: 'C0394' },
   },
   C0403: {
     what: 'PlaceOfLoading is required (additional declaration type is always A).',
@@ -108,10 +108,7 @@ export const IE015_CONDITIONS: Readonly<Record<string, OfficialRule>> = {
   },
   C0531: {
     what: 'ActiveBorderTransportMeans/conveyanceReferenceNumber is required for security 1-3 with mode at border 4 (air).',
-    status: {
-      kind: 'later',
-      plan: 'later; work: large (new field; or S: refuse security 2 by air)',
-    },
+    status: { kind: 'checked', rule: 'C0531' },
   },
   C0542: {
     what: 'Consignor not allowed with security 0 and reduced dataset 1; house Consignor not allowed when Consignment/Consignor is present.',

@@ -59,7 +59,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0165: {
     what: 'Under the simplified procedure, when the authorisation foresees seals, numberOfSeals > 0.',
-    status: { kind: 'later', plan: 'later; work: medium-L' },
+    status: { kind: 'checked', rule: 'R0165' },
   },
   R0219: {
     what: 'A Packaging with numberOfPackages 0: no other Packaging of that item may have a non-zero number.',
@@ -79,7 +79,7 @@ const IE015_R_RULES: Readonly<Record<string, OfficialRule>> = {
   },
   R0315: {
     what: 'With mode at border 4 the conveyance reference is the IATA/ICAO flight number (an..3 + n..4 + a1).',
-    status: { kind: 'later', plan: 'later: with C0531; work: large' },
+    status: { kind: 'checked', rule: 'R0315' },
   },
   R0318: {
     what: 'GRN is an24 for guarantee type 4, an17 otherwise.',

@@ -257,7 +257,122 @@ export const NCTS_CONSIGNMENT_RULES: readonly FilingRule[] = [
         };
     },
   },
+  {
+    id: 'C0394',
+    messages: TRANSIT,
+    elements: ['Consignment/LocationOfGoods'],
+    path: '/authorised_location_of_goods',
+    reason:
+      'The location of goods is named the way its qualifier says: by UN/LOCODE (U), by authorisation number (Y) or by address (Z), the only ways the service files.',
+    source: `${SOURCE}: C0394`,
+    *check({ declaration }) {
+      const location = declaration.authorised_location_of_goods;
+      const qualifier = location?.qualifier_of_identification;
+      if (!location || !qualifier) return;
+      const path = '/authorised_location_of_goods';
+      const needs = NAMED_BY[qualifier];
+      if (!needs)
+        yield {
+          path: `${path}/qualifier_of_identification`,
+          message: `${qualifier} names the place by ${OTHER_WAYS[qualifier] ?? 'a way'} this service does not file: name it by UN/LOCODE (U), authorisation number (Y) or address (Z)`,
+        };
+      else
+        for (const key of needs)
+          if (!location[key])
+            yield {
+              path: `${path}/${key}`,
+              message: `is required: a location of qualifier ${qualifier} is named by it`,
+            };
+    },
+  },
+  {
+    id: 'C0531',
+    messages: TRANSIT,
+    elements: ['ActiveBorderTransportMeans/conveyanceReferenceNumber'],
+    path: '/transport/border_means_type_code',
+    reason:
+      'By air with security data the flight is declared: the active means at the border is named by its IATA flight number (type 40), which is its conveyance reference.',
+    source: `${SOURCE}: C0531`,
+    *check({ declaration }) {
+      const transport = declaration.transport ?? {};
+      const security = declaration.security_code ?? 0;
+      if (
+        security > 0 &&
+        transport.mode_at_border === 4 &&
+        transport.border_means_type_code !== '40'
+      )
+        yield {
+          path: '/transport/border_means_type_code',
+          message: `is ${transport.border_means_type_code ?? 'not given'}; by air with security ${security} the aircraft is named by its flight number (40)`,
+        };
+    },
+  },
+  {
+    id: 'R0315',
+    messages: TRANSIT,
+    elements: ['ActiveBorderTransportMeans/conveyanceReferenceNumber'],
+    path: '/transport/border_means_id',
+    reason:
+      'A flight number is the airline’s code (up to 3 letters or digits), the flight’s number (up to 4 digits) and an optional letter: AB1234, KL1723A.',
+    source: `${SOURCE}: R0315`,
+    *check({ declaration }) {
+      const transport = declaration.transport ?? {};
+      const id = transport.border_means_id;
+      if (
+        transport.mode_at_border === 4 &&
+        transport.border_means_type_code === '40' &&
+        id &&
+        !FLIGHT_NUMBER.test(id)
+      )
+        yield {
+          path: '/transport/border_means_id',
+          message: `${id} is not a flight number: the airline’s code, up to 4 digits, an optional letter (KL1723)`,
+        };
+    },
+  },
+  {
+    id: 'R0165',
+    messages: TRANSIT,
+    elements: ['TransportEquipment/numberOfSeals'],
+    path: '/goods_items/*/containers/*/seals',
+    reason:
+      'Under an authorisation to use seals of a special type (C523), every container is sealed.',
+    source: `${SOURCE}: R0165 (the authorisation foreseeing seals: C523)`,
+    *check({ declaration }) {
+      if (
+        !(declaration.authorisations ?? []).some((authorisation) => authorisation.type === 'C523')
+      )
+        return;
+      for (const [index, item] of (declaration.goods_items ?? []).entries())
+        for (const [at, container] of (item.containers ?? []).entries())
+          if (!container.seals?.length)
+            yield {
+              path: `/goods_items/${index}/containers/${at}/seals`,
+              message: `${container.container_number ?? 'the container'} has no seal; the authorisation C523 foresees seals`,
+            };
+    },
+  },
 ];
+
+/** C0394: what a location of each qualifier the service files is named by. */
+const NAMED_BY: Readonly<
+  Record<
+    string,
+    readonly ('un_locode' | 'authorisation_number' | 'street_and_number' | 'city' | 'country')[]
+  >
+> = {
+  U: ['un_locode'],
+  Y: ['authorisation_number'],
+  Z: ['street_and_number', 'city', 'country'],
+};
+const OTHER_WAYS: Readonly<Record<string, string>> = {
+  T: 'postcode',
+  V: 'customs office',
+  W: 'GPS coordinates',
+  X: 'EORI number',
+};
+/** R0315: an..3 airline, n..4 flight, a1 optional suffix. */
+const FLIGHT_NUMBER = /^[A-Z0-9]{2,3}[0-9]{1,4}[A-Z]?$/;
 
 /** C0250 and C0505 together: a trader without a register number is named by its address. */
 const addressWritten = (party: CanonicalParty, codes: ReferenceCodes) =>

@@ -75,8 +75,15 @@ const borderMeans = (checks: Checks, declaration: CanonicalDeclaration) => {
       '/transport/border_means_nationality',
       { required: true, list: 'CL165' },
     ),
+    // C0531: by air the conveyance reference is the flight, which a type 40 means is named by.
+    transport.mode_at_border === 4 && transport.border_means_type_code === FLIGHT
+      ? leaf('conveyanceReferenceNumber', transport.border_means_id, '/transport/border_means_id')
+      : undefined,
   );
 };
+
+/** CL219 40: an aircraft named by its IATA flight number. */
+const FLIGHT = '40';
 
 /** CC015C's Consignment: countries, transport, parties, equipment, documents, house consignments. */
 export const consignment = (checks: Checks, declaration: CanonicalDeclaration) => {

@@ -138,4 +138,44 @@ export const NCTS_MORE_CASES: Record<string, Case> = {
     },
     path: '/goods_items/1/packages/0/shipping_marks',
   },
+  C0394: {
+    base: 'transit',
+    // A place said to be named by its UN/LOCODE (U), without one.
+    breaks: (d) =>
+      (d.authorised_location_of_goods = {
+        type_of_location: 'B',
+        qualifier_of_identification: 'U',
+      }),
+    path: '/authorised_location_of_goods/un_locode',
+  },
+  C0531: {
+    base: 'transit',
+    // By air with security data, the aircraft named by its registration (41), not its flight.
+    breaks: (d) => {
+      d.security_code = 2;
+      d.customs_offices.exit = 'DE004058';
+      d.transport.mode_at_border = 4;
+      d.transport.border_means_type_code = '41';
+      d.transport.border_means_id = 'OOSNA';
+    },
+    path: '/transport/border_means_type_code',
+  },
+  R0315: {
+    base: 'transit',
+    breaks: (d) => {
+      d.transport.mode_at_border = 4;
+      d.transport.border_means_type_code = '40';
+      d.transport.border_means_id = 'FLIGHT-77';
+    },
+    path: '/transport/border_means_id',
+  },
+  R0165: {
+    base: 'transit',
+    // Authorised to use seals of a special type, and a container without a seal.
+    breaks: (d) => {
+      d.authorisations = [{ type: 'C523', reference: 'BEACEBE0403000158-2021-SL01' }];
+      d.goods_items[0].containers[0].seals = [];
+    },
+    path: '/goods_items/0/containers/0/seals',
+  },
 };
