@@ -30,7 +30,12 @@ const PIECES = {
   },
   rules: {
     mutate: ['src/regimes/rules/*-rules.ts', 'src/regimes/rules/run-rules.ts'],
-    tests: ['test/filing/filing-rules-edges.test.ts', 'test/filing/filing-rules.test.ts'],
+    tests: [
+      'test/filing/filing-rules-edges.test.ts',
+      'test/filing/ncts-rules-edges.test.ts',
+      'test/filing/filing-rules.test.ts',
+      'test/filing/import-export-values.test.ts',
+    ],
   },
 };
 

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CanonicalDeclaration } from '../../src/canonical/index.ts';
 import { FILING_RULES, runRules, type MessageType } from '../../src/regimes/rules/index.ts';
+import { findingsOf, pathsOf, TODAY } from '../support/rule-findings.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { embeddedCodes } from '../support/filing.ts';
 
@@ -10,41 +11,7 @@ import { embeddedCodes } from '../support/filing.ts';
 // rule through the message builder; this file is also what `MUTATION=rules` runs.
 
 type Data = Record<string, any>;
-const TODAY = '2026-11-23';
 const DOMAIN = { CC015C: 'transit', CC515C: 'export', IE415B: 'import' } as const;
-
-interface Found {
-  readonly path: string;
-  readonly element: string;
-  readonly message: string;
-}
-
-const findingsOf = (
-  id: string,
-  declaration: Data,
-  options: {
-    metadata?: object;
-    codes?: ReturnType<typeof embeddedCodes>;
-    messageType?: MessageType;
-    locodes?: (code: string) => boolean | undefined;
-    company?: Record<string, string>;
-  } = {},
-): Found[] => {
-  const rule = FILING_RULES.find((candidate) => candidate.id === id);
-  assert.ok(rule, id);
-  const messageType = options.messageType ?? rule.messages[0]!;
-  return runRules([rule], messageType, {
-    declaration: declaration as CanonicalDeclaration,
-    company: companySettings(options.company ?? {}),
-    codes: options.codes ?? embeddedCodes(DOMAIN[messageType], 6),
-    metadata: options.metadata ?? {},
-    today: TODAY,
-    ...(options.locodes ? { locodes: options.locodes } : {}),
-  }).map(({ path, element, message }) => ({ path, element, message }));
-};
-
-const pathsOf = (id: string, declaration: Data, options?: Parameters<typeof findingsOf>[2]) =>
-  findingsOf(id, declaration, options).map((finding) => finding.path);
 
 const items = (...list: Data[]) =>
   list.map((item, index) => ({ sequence_number: index + 1, ...item }));

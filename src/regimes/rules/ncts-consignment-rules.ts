@@ -274,7 +274,7 @@ export const NCTS_CONSIGNMENT_RULES: readonly FilingRule[] = [
       if (!needs)
         yield {
           path: `${path}/qualifier_of_identification`,
-          message: `${qualifier} names the place by ${OTHER_WAYS[qualifier] ?? 'a way'} this service does not file: name it by UN/LOCODE (U), authorisation number (Y) or address (Z)`,
+          message: `${qualifier} names the place by ${OTHER_WAYS[qualifier] ?? 'another means'}, a way this service does not file: name it by UN/LOCODE (U), authorisation number (Y) or address (Z)`,
         };
       else
         for (const key of needs)
