@@ -199,6 +199,20 @@ export const DossierHistorySchema = Type.Array(
         { description: 'The values a person corrected (action dossier.corrected)' },
       ),
     ),
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object({
+          path: Type.String({ description: 'JSON Pointer into the declaration' }),
+          element: Type.String({ description: 'The message element' }),
+          rule: Type.Optional(Type.String({ description: 'The filing rule, such as R0060' })),
+          message: Type.String(),
+        }),
+        {
+          description:
+            'Why an automatic dispatch was refused (action dossier.auto-dispatch-refused)',
+        },
+      ),
+    ),
   }),
   { title: 'DossierHistory' },
 );

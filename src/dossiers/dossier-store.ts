@@ -127,5 +127,24 @@ export const dossierHistory = async (
     ...(show.changes && row.action === 'dossier.corrected'
       ? { changes: (row.after as { changes?: unknown[] } | null)?.changes ?? [] }
       : {}),
+    // Why a partner's automatic dispatch was refused: each problem with its rule and element.
+    ...(row.action === 'dossier.auto-dispatch-refused'
+      ? { problems: refusedProblems((row.after as { problems?: unknown } | null)?.problems) }
+      : {}),
   }));
 };
+
+/** The problems an automatic dispatch was refused for, as recorded; anything else is left out. */
+const refusedProblems = (recorded: unknown) =>
+  (Array.isArray(recorded) ? recorded : []).flatMap((entry: unknown) => {
+    const problem = entry as Record<string, unknown> | null;
+    if (typeof problem?.path !== 'string' || typeof problem.message !== 'string') return [];
+    return [
+      {
+        path: problem.path,
+        element: typeof problem.element === 'string' ? problem.element : '',
+        ...(typeof problem.rule === 'string' ? { rule: problem.rule } : {}),
+        message: problem.message,
+      },
+    ];
+  });

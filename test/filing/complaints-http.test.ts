@@ -116,6 +116,14 @@ for (const kind of databaseKinds) {
           sql`select after from audit_log where entity_id = ${body.uuid} and action = 'dossier.auto-dispatch-refused'`,
         );
         outdatedNuts(refusal!.after.problems);
+        // The partner reads the same in the dossier's history, over HTTP.
+        const history = (await (
+          await fetch(`${filing.api.baseUrl}/api/declarations/${body.uuid}/history`, {
+            headers: { authorization: `Bearer ${await filing.token(['Admins'])}` },
+          })
+        ).json()) as { action: string; problems?: Complaint[] }[];
+        const refused = history.find((entry) => entry.action === 'dossier.auto-dispatch-refused');
+        outdatedNuts(refused?.problems ?? []);
 
         // With the code CN 2026 gives those nuts, the same T1 is dispatched.
         const fixed = await filing.api.post({

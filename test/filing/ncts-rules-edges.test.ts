@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import { FILING_RULES, filingRulesMarkdown } from '../../src/regimes/rules/index.ts';
 import { findingsOf, pathsOf } from '../support/rule-findings.ts';
 
 // The official NCTS rules of issue 29's second step, each at its edges: what breaks it, what it
 // leaves alone, and the words a declarant reads. `MUTATION=rules` runs this file too.
 
 type Data = Record<string, any>;
+
+it('words every rule as docs/filing-rules.md says it (what a declarant and a partner read)', () => {
+  const committed = readFileSync(new URL('../../docs/filing-rules.md', import.meta.url), 'utf8');
+  assert.equal(committed, filingRulesMarkdown(FILING_RULES), 'run `npm run docs:filing-rules`');
+});
 
 const DE = { eori: 'DE812345678901234', name: 'Rhein Logistik GmbH' };
 const addressed = {

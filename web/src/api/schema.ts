@@ -1710,6 +1710,16 @@ export interface components {
             }[];
             /** @description The status before, if it changed */
             from: ("Queued" | "Processing" | "Review" | "Approved" | "Ready" | "Submitted" | "Failed") | null;
+            /** @description Why an automatic dispatch was refused (action dossier.auto-dispatch-refused) */
+            problems?: {
+                /** @description The message element */
+                element: string;
+                message: string;
+                /** @description JSON Pointer into the declaration */
+                path: string;
+                /** @description The filing rule, such as R0060 */
+                rule?: string;
+            }[];
             reason: string | null;
             /** @description The status after, if it changed */
             to: ("Queued" | "Processing" | "Review" | "Approved" | "Ready" | "Submitted" | "Failed") | null;
