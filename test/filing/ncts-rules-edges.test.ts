@@ -2,12 +2,25 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { FILING_RULES, filingRulesMarkdown } from '../../src/regimes/rules/index.ts';
-import { findingsOf, pathsOf } from '../support/rule-findings.ts';
+import { findingsOf as found } from '../support/rule-findings.ts';
 
 // The official NCTS rules of issue 29's second step, each at its edges: what breaks it, what it
 // leaves alone, and the words a declarant reads. `MUTATION=rules` runs this file too.
 
 type Data = Record<string, any>;
+
+/** A rule's findings, each of which names its element and says something a declarant can read. */
+const findingsOf = (...args: Parameters<typeof found>) => {
+  const findings = found(...args);
+  for (const finding of findings) {
+    assert.match(finding.path, /^\/[a-z_]/, JSON.stringify(finding));
+    assert.ok(finding.element.length > 3, JSON.stringify(finding));
+    assert.ok(finding.message.length > 10, JSON.stringify(finding));
+  }
+  return findings;
+};
+const pathsOf = (...args: Parameters<typeof found>) =>
+  findingsOf(...args).map((finding) => finding.path);
 
 it('words every rule as docs/filing-rules.md says it (what a declarant and a partner read)', () => {
   const committed = readFileSync(new URL('../../docs/filing-rules.md', import.meta.url), 'utf8');
@@ -431,5 +444,98 @@ describe('C0394, C0531 and R0315: the location and the flight', () => {
       assert.deepEqual(pathsOf('R0315', flight(bad)), ['/transport/border_means_id'], bad);
     assert.deepEqual(pathsOf('R0315', flight('OO-SNA', '41')), [], 'a registration is no flight');
     assert.deepEqual(pathsOf('R0315', flight('FLIGHT-77', '40', 3)), []);
+  });
+});
+
+describe('the new rules where a declaration leaves parts out, and at their other edges', () => {
+  it('find nothing in a declaration without offices, totals, location or lists', () => {
+    for (const id of ['C0030', 'R0006', 'C0394', 'R0994', 'R0165', 'R0859', 'R0601', 'C0505'])
+      assert.deepEqual(pathsOf(id, { declaration_type: 'T1' }), [], id);
+    assert.deepEqual(pathsOf('R0994', { house_consignments: houses({ gross_mass: 3 }) }), []);
+  });
+  it('C0505 names the holder and the consignee where they are, and leaves an address the message does not write', () => {
+    assert.deepEqual(
+      pathsOf('C0505', { parties: { transit_principal: addressed, consignee: addressed } }),
+      ['/parties/transit_principal/postcode', '/parties/consignee/postcode'],
+    );
+    const { street_and_number: _street, ...noStreet } = addressed;
+    const { country: _country, ...noCountry } = addressed;
+    assert.deepEqual(pathsOf('C0505', { parties: { consignor: noStreet } }), []);
+    assert.deepEqual(pathsOf('C0505', { parties: { consignor: noCountry } }), []);
+    assert.deepEqual(
+      pathsOf('C0505', {
+        authorised_location_of_goods: {
+          qualifier_of_identification: 'Z',
+          street_and_number: 'Queen’s Road 1',
+          city: 'Hong Kong',
+          country: 'HK',
+        },
+      }),
+      [],
+    );
+  });
+  it('R0165 reads C523 among other authorisations, and a container with no seals at all', () => {
+    assert.deepEqual(
+      pathsOf('R0165', {
+        authorisations: [{ type: 'C521' }, { type: 'C523' }],
+        goods_items: [line(undefined, { containers: [{ container_number: 'MSCU1234566' }] })],
+      }),
+      ['/goods_items/0/containers/0/seals'],
+    );
+  });
+  it('R0364 wants another item’s counted packages, not the item’s own or another item’s 0', () => {
+    const both = (marks: string) =>
+      line(undefined, {
+        gross_mass: 4,
+        packages: [
+          { type: 'CT', quantity: 2, shipping_marks: marks },
+          { type: 'CT', quantity: 0, shipping_marks: marks },
+        ],
+      });
+    assert.deepEqual(pathsOf('R0364', { goods_items: [both('A')] }), [
+      '/goods_items/0/packages/1/shipping_marks',
+    ]);
+    const inside = line(undefined, {
+      packages: [{ type: 'CT', quantity: 0, shipping_marks: 'A' }],
+    });
+    assert.deepEqual(pathsOf('R0364', { goods_items: [inside, inside] }), [
+      '/goods_items/0/packages/0/shipping_marks',
+      '/goods_items/1/packages/0/shipping_marks',
+    ]);
+  });
+  it('ALL-PACKAGING-KIND refuses marks on bulk in an export, where C0060 takes them in a transit', () => {
+    const bulk = {
+      goods_items: [line(undefined, { packages: [{ type: 'VQ', shipping_marks: 'TANK 1' }] })],
+    };
+    assert.deepEqual(findingsOf('ALL-PACKAGING-KIND', bulk, { messageType: 'CC515C' }), [
+      {
+        path: '/goods_items/0/packages/0/shipping_marks',
+        element: 'Packaging/shippingMarks',
+        message: 'must be left out: VQ is a kind of bulk (CL181)',
+      },
+    ]);
+    assert.deepEqual(pathsOf('C0060', bulk), []);
+    const packed = (entry: Data) => ({ goods_items: [line(undefined, { packages: [entry] })] });
+    assert.deepEqual(findingsOf('C0060', packed({ type: 'CT', shipping_marks: 'A' })), [
+      {
+        path: '/goods_items/0/packages/0/quantity',
+        element: 'Packaging/numberOfPackages',
+        message: 'is required for packages of kind CT',
+      },
+    ]);
+    assert.deepEqual(
+      pathsOf('C0060', packed({ type: 'NE', quantity: 3 })),
+      [],
+      'unpacked: no marks',
+    );
+    assert.deepEqual(
+      pathsOf('C0060', packed({ type: 'CT', quantity: 3, shipping_marks: 'A' })),
+      [],
+    );
+    assert.deepEqual(pathsOf('C0060', packed({ quantity: 3 })), [], 'no kind: the schema says so');
+    assert.deepEqual(
+      findingsOf('C0060', packed({ type: 'VQ', quantity: 5 })).map((f) => f.message),
+      ['must be left out: VQ is a kind of bulk (CL181)'],
+    );
   });
 });
