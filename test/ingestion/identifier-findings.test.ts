@@ -97,6 +97,8 @@ for (const kind of databaseKinds) {
           {
             path: '/parties/consignor/eori',
             message: `identificationNumber: ${EORI_FINDING.message} (filing rule ALL-EORI)`,
+            element: 'identificationNumber',
+            rule: 'ALL-EORI',
           },
         ]);
       }
@@ -161,6 +163,8 @@ for (const kind of databaseKinds) {
           path: '/customs_offices/departure',
           message:
             'CustomsOfficeOfDeparture/referenceNumber: BE000001 is a customs office without the role DEP (filing rule ALL-CUSTOMS-OFFICE)',
+          element: 'CustomsOfficeOfDeparture/referenceNumber',
+          rule: 'ALL-CUSTOMS-OFFICE',
         },
       ]);
     });
@@ -240,6 +244,8 @@ for (const kind of databaseKinds) {
           path: '/loading_location/loading_place_code',
           message:
             'PlaceOfLoading/UNLocode: BEXXX is not in the UN/LOCODE list (filing rule ALL-UNLOCODE)',
+          element: 'PlaceOfLoading/UNLocode',
+          rule: 'ALL-UNLOCODE',
         },
       ]);
       const known = await created(transit(`IDS-LOCODE-OK-${kind.name}`, () => {}));
