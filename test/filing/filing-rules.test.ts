@@ -8,7 +8,7 @@ import { FILING_RULES, filingRulesMarkdown } from '../../src/regimes/rules/index
 import { embeddedTariff } from '../../src/reference/tariff/index.ts';
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { filingSetup } from '../support/filing.ts';
-import { groupageAsFiled, sample, withCn2026Codes } from '../support/samples.ts';
+import { exportAsCompleted, groupageAsFiled, sample, withCn2026Codes } from '../support/samples.ts';
 import { IMPORT_EXPORT_CASES } from './rule-cases/import-export-cases.ts';
 import { NCTS_MORE_CASES } from './rule-cases/ncts-more-cases.ts';
 import type { Case, Data } from './rule-cases/rule-case.ts';
@@ -33,16 +33,7 @@ const NOW = new Date('2026-11-23T09:15:00Z');
 
 const valid: Record<Case['base'], () => Data> = {
   transit: () => withCn2026Codes(sample('t1-auto-dispatch')),
-  export: () => {
-    const d = withCn2026Codes(sample('ex'));
-    d.transport.departure_means_type_code = '30';
-    d.authorised_location_of_goods = {
-      type_of_location: 'B',
-      qualifier_of_identification: 'U',
-      un_locode: 'BEKRT',
-    };
-    return d;
-  },
+  export: () => withCn2026Codes(exportAsCompleted()),
   import: () => structuredClone(sample('im-h1b')),
 };
 

@@ -13,7 +13,7 @@ import {
 import { companySettings, type CompanySettings } from '../../src/runtime-settings/index.ts';
 import type { CustomsRate } from '../../src/valuation/index.ts';
 import { BROKER_SETTINGS, DECLARANT_SETTINGS, filingSetup } from '../support/filing.ts';
-import { sample, sharedDir } from '../support/samples.ts';
+import { exportAsCompleted, sample, sharedDir } from '../support/samples.ts';
 
 // Decision 0039: the values of IE415B and CC515C customs would query.
 
@@ -62,16 +62,7 @@ const h1b = () => {
   d.transport.border_means_type_code = '10';
   return d;
 };
-const ex = () => {
-  const d = structuredClone(sample('ex'));
-  d.transport.departure_means_type_code = '30';
-  d.authorised_location_of_goods = {
-    type_of_location: 'B',
-    qualifier_of_identification: 'U',
-    un_locode: 'BEKRT',
-  };
-  return d;
-};
+const ex = exportAsCompleted;
 
 describe('IE415B preference (DE 4/17)', () => {
   const preferences = (origins: [string, boolean][]) => {

@@ -7,7 +7,7 @@ import { buildDeclarationMessage, type BuiltMessage } from '../../src/regimes/in
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import type { CustomsRate } from '../../src/valuation/index.ts';
 import { BROKER_SETTINGS, DECLARANT_SETTINGS, filingSetup } from '../support/filing.ts';
-import { sample } from '../support/samples.ts';
+import { exportAsCompleted, sample } from '../support/samples.ts';
 
 type Json = Record<string, any>;
 
@@ -50,17 +50,7 @@ const h1bWithoutRate = () => {
   delete d.shipment.exchange_rate_to_eur;
   return d;
 };
-/** The export sample as a declarant completes it (location of goods, the truck's kind of number). */
-const ex = () => {
-  const d = structuredClone(sample('ex'));
-  d.transport.departure_means_type_code = '30';
-  d.authorised_location_of_goods = {
-    type_of_location: 'B',
-    qualifier_of_identification: 'U',
-    un_locode: 'BEKRT',
-  };
-  return d;
-};
+const ex = exportAsCompleted;
 
 const usd = (perEuro: number, validFrom: string, validTo: string): CustomsRate => ({
   currency: 'USD',

@@ -8,7 +8,7 @@ import { buildDeclarationMessage, type MessageRequest } from '../../src/regimes/
 import { companySettings } from '../../src/runtime-settings/index.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { DECLARANT_SETTINGS, filingSetup } from '../support/filing.ts';
-import { sample, withCn2026Codes } from '../support/samples.ts';
+import { exportAsCompleted, sample, withCn2026Codes } from '../support/samples.ts';
 import {
   goodsItem,
   importFile,
@@ -45,16 +45,7 @@ const tariffProblems = (raw: Json, tariff: MessageRequest['tariff']) => {
       );
 };
 
-const exportSample = () => {
-  const d = withCn2026Codes(sample('ex'));
-  d.transport.departure_means_type_code = '30';
-  d.authorised_location_of_goods = {
-    type_of_location: 'B',
-    qualifier_of_identification: 'U',
-    un_locode: 'BEKRT',
-  };
-  return d;
-};
+const exportSample = () => withCn2026Codes(exportAsCompleted());
 
 /**
  * A Tarbel extraction of one family: 7318 15 58 undivided, 7318 15 95 divided at TARIC level,

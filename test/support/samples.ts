@@ -101,3 +101,18 @@ export const withCn2026Codes = (declaration: Json): Json => {
     if (CN2026_CODES[item.commodity_code]) item.commodity_code = CN2026_CODES[item.commodity_code];
   return declaration;
 };
+
+/**
+ * The export sample as a declarant completes it: the truck's kind of number and a location of
+ * goods (an authorised place by its UN/LOCODE), which the shared file leaves out.
+ */
+export const exportAsCompleted = (): Json => {
+  const declaration = sample('ex');
+  declaration.transport.departure_means_type_code = '30';
+  declaration.authorised_location_of_goods = {
+    type_of_location: 'B',
+    qualifier_of_identification: 'U',
+    un_locode: 'BEKRT',
+  };
+  return declaration;
+};

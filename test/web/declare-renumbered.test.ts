@@ -1,18 +1,15 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { createApiKey } from '../../src/api-keys/index.ts';
 import { schema } from '../../src/db/index.ts';
-import { approveDossier } from '../../src/dossiers/approve-dossier.ts';
-import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
-import { testSettings } from '../support/app.ts';
+import { approvedDossier, sentToDropFolder } from '../support/filed-dossier.ts';
 import { setUpBroker } from '../support/filing.ts';
 import { groupageAsFiled } from '../support/samples.ts';
 import {
@@ -78,21 +75,7 @@ describe('the numbers a transit is filed with, told on the Declare page before a
     const body: Record<string, unknown> = { ...groupageAsFiled(), ucr: 'T2-RENUMBERED' };
     delete body.auto_dispatch;
     body.limit_date = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
-    const response = await fetch(`${web.baseUrl}/api/declarations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-api-key': key },
-      body: JSON.stringify(body),
-    });
-    assert.equal(response.status, 201, await response.clone().text());
-    const { uuid } = (await response.json()) as { uuid: string };
-    await approveDossier(t.database.db, {
-      dossierId: uuid,
-      baseRevision: 0,
-      overrideReason: 'checked against the documents',
-      actor: { name: 'Ana Admin', roles: ['Admins'] },
-      at: new Date(),
-      checks: {},
-    });
+    const uuid = await approvedDossier(t.database.db, web.baseUrl, key, body);
     const { context, page } = await web.signIn(browser, 'sam', `/Dossiers/${uuid}/DeclareTransit`);
     try {
       await page.getByTestId('filing-report').waitFor();
@@ -118,18 +101,7 @@ describe('the numbers a transit is filed with, told on the Declare page before a
           [17, 4],
         );
       }, 15_000);
-      const worker = createOutboxWorker({
-        db: t.database.db,
-        blocks: testSettings({ ServiceBus__Descartes__Pr__Folder: drop }).descartesBlocks,
-        logger: pino({ level: 'silent' }),
-      });
-      await worker.drainOnce();
-      await worker.stop();
-      const [outbox] = await t.database.db
-        .select()
-        .from(schema.outboxMessages)
-        .where(eq(schema.outboxMessages.dossierId, uuid));
-      const filed = readFileSync(join(drop, `${outbox!.messageId}.xml`), 'utf8');
+      const filed = await sentToDropFolder(t.database.db, drop, uuid);
       assert.deepEqual(
         [...filed.matchAll(/<HouseConsignment>\s*<sequenceNumber>(\d+)</g)].map((m) => m[1]),
         ['1', '2'],

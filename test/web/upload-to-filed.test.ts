@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { schema } from '../../src/db/index.ts';
-import { createOutboxWorker } from '../../src/outbox/index.ts';
 import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
-import { testSettings } from '../support/app.ts';
+import { sentToDropFolder } from '../support/filed-dossier.ts';
 import { setUpBroker } from '../support/filing.ts';
 import { sharedDir } from '../support/samples.ts';
 import {
@@ -186,18 +184,7 @@ describe('from an uploaded invoice to a filed import, on a fresh installation', 
       await eventually(async () => assert.equal((await stored(uuid)).status, 'Submitted'), 15_000);
 
       // Sent through the outbox to the drop folder: the message carries what the pages said.
-      const worker = createOutboxWorker({
-        db: t.database.db,
-        blocks: testSettings({ ServiceBus__Descartes__Pr__Folder: drop }).descartesBlocks,
-        logger: pino({ level: 'silent' }),
-      });
-      await worker.drainOnce();
-      await worker.stop();
-      const [outbox] = await t.database.db
-        .select()
-        .from(schema.outboxMessages)
-        .where(eq(schema.outboxMessages.dossierId, uuid));
-      const envelope = readFileSync(join(drop, `${outbox!.messageId}.xml`), 'utf8');
+      const envelope = await sentToDropFolder(t.database.db, drop, uuid);
       assert.match(envelope, /<Importer>\s*<identificationNumber>BE0456789133</);
       assert.match(envelope, /<Exporter>[\s\S]*Plumbing Supplies Inc/);
       assert.match(envelope, /BE101000/);

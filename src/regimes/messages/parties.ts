@@ -33,7 +33,8 @@ const address = (party: CanonicalParty, onlyComplete: boolean, path?: string) =>
     path,
   );
 
-const contact = (party: CanonicalParty, path?: string) =>
+/** ContactPerson: written when the party gives a name and a phone number. */
+export const contact = (party: CanonicalParty, path?: string) =>
   party.contact_name && party.contact_phone
     ? group(
         'ContactPerson',

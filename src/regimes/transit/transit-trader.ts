@@ -1,6 +1,6 @@
 import type { CanonicalParty } from '../../canonical/index.ts';
 import type { Checks } from '../messages/checks.ts';
-import { trader } from '../messages/parties.ts';
+import { contact, trader } from '../messages/parties.ts';
 import { registeredTrader } from '../messages/registered-trader.ts';
 import { group, leaf } from '../messages/xml-tree.ts';
 
@@ -38,13 +38,6 @@ export const transitTrader = (
   return group(
     name,
     leaf('identificationNumber', party.eori, `${path}/eori`),
-    party.contact_name && party.contact_phone
-      ? group(
-          'ContactPerson',
-          leaf('name', party.contact_name, `${path}/contact_name`),
-          leaf('phoneNumber', party.contact_phone, `${path}/contact_phone`),
-          leaf('eMailAddress', party.contact_email, `${path}/contact_email`),
-        )
-      : undefined,
+    contact(party, path),
   );
 };
