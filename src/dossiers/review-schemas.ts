@@ -45,6 +45,21 @@ export const Checked = Type.Object(
   },
   { title: 'DeclarationChecks' },
 );
+const ReadingReason = Type.Object({
+  message: Type.String({ description: 'The English sentence, as in `notices`' }),
+  code: Type.Optional(
+    Type.String({
+      description:
+        'ocr-page, ocr-image, ocr-pages, ocr-language, ocr-page-limit, no-goods-table, table-without-lines, page-not-read, no-model, no-model-no-lines, model-no-lines, read-as, vision-pages, sheet-no-header, sheet-empty, sheet-missing-columns, sheet-skipped, workbook-empty: for the page to word it in its language; a code it does not know is shown as its message',
+    }),
+  ),
+  params: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+      description: 'The values the sentence names: page, words, confidence (%), pages ("1–3") …',
+    }),
+  ),
+});
+
 export const Reading = Type.Object(
   {
     revision: Type.Integer({ description: 'The dossier’s revision now; its ETag' }),
@@ -66,6 +81,12 @@ export const Reading = Type.Object(
                 kind: Type.Optional(Type.String()),
                 lineCount: Type.Integer(),
                 notices: Type.Array(Type.String()),
+                reasons: Type.Optional(
+                  Type.Array(ReadingReason, {
+                    description:
+                      'The notices (or, for a document not read, its failure) in order, each with its code and values where it has one; absent in readings made before they were kept',
+                  }),
+                ),
                 pageCount: Type.Optional(Type.Integer()),
               },
               { additionalProperties: true },

@@ -13,6 +13,10 @@ export interface ReadPage {
   readonly imageOnly: boolean;
   /** Its visual lines, top to bottom, joined by \n ("" for a page nobody could read). */
   readonly text: string;
+  /** How many words were read on it: what a scan's notice tells the declarant OCR gave. */
+  readonly words?: number;
+  /** The words' mean confidence, 0 to 1 (absent without words). */
+  readonly confidence?: number;
 }
 
 /**

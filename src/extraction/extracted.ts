@@ -1,4 +1,5 @@
 import type { ValueSource } from './document-text.ts';
+import type { CodedNotice } from './extraction-notice.ts';
 
 /**
  * What an extractor found, value by value: the value, how sure it is (0 to 1), and where it came
@@ -29,7 +30,12 @@ export interface ExtractedLine {
   readonly netMass?: Found<number>;
   readonly grossMass?: Found<number>;
   readonly packages?: Found<number>;
+  /** The kind of packages as its EU code (CL017: CT, PX, DR ...), from the printed word. */
   readonly packageType?: Found<string>;
+  /** The kind of packages as printed ("Karton", "plts"), kept beside its code. */
+  readonly packageTypeText?: Found<string>;
+  /** The shipping marks printed on this line's packages. */
+  readonly marks?: Found<string>;
   /** The article or part number, when printed. */
   readonly articleNumber?: Found<string>;
 }
@@ -61,10 +67,18 @@ export interface ExtractedHeader {
   readonly currency?: Found<string>;
   readonly incoterm?: Found<string>;
   readonly incotermPlace?: Found<string>;
+  /** The goods total before VAT (the only total when the invoice has no VAT). */
+  readonly netAmount?: Found<number>;
+  readonly vatAmount?: Found<number>;
+  /** The amount payable: gross, VAT included. */
   readonly totalAmount?: Found<number>;
   readonly totalNetMass?: Found<number>;
   readonly totalGrossMass?: Found<number>;
   readonly totalPackages?: Found<number>;
+  /** The kind of the packages counted in `totalPackages`, as its EU code (CL017). */
+  readonly packageType?: Found<string>;
+  readonly packageTypeText?: Found<string>;
+  readonly shippingMarks?: Found<string>;
 }
 
 export type DocumentKind = 'invoice' | 'packing_list' | 'unknown';
@@ -90,12 +104,22 @@ export type ExtractorType =
 export interface ExtractedDocument {
   readonly document: string;
   readonly kind: DocumentKind;
+  /**
+   * Every kind the document is: an invoice that also gives packages and weights is both
+   * (`['invoice', 'packing_list']`); absent means `[kind]`.
+   */
+  readonly kinds?: readonly Exclude<DocumentKind, 'unknown'>[];
   readonly extractor: ExtractorType;
   readonly header: ExtractedHeader;
   readonly lines: readonly ExtractedLine[];
   readonly charges: readonly ExtractedCharge[];
   /** Plain sentences for the declarant: "page 2 is an image; read by OCR", "no model configured". */
   readonly notices: readonly string[];
+  /**
+   * The notices that have a code, for the review page to say in the declarant's language; each
+   * one's sentence is also in `notices`, where the order is.
+   */
+  readonly codedNotices?: readonly CodedNotice[];
 }
 
 /** What a language-model call cost: SPEC.md "ExtractionRecord" token counts and estimated cost. */

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/index.ts';
+import type { NoticeParams } from './extraction-notice.ts';
 import { definitionOf, type Settings } from '../settings/index.ts';
 
 /**
@@ -84,10 +85,13 @@ export const DEFAULT_READING_LIMITS: ReadingLimits = readingLimitsFrom({
  */
 export class DocumentOverLimitError extends DomainError {
   readonly limit: keyof ReadingLimits;
-  constructor(limit: keyof ReadingLimits, message: string) {
+  /** The figures of the message, for a page that words it in another language. */
+  readonly params: NoticeParams;
+  constructor(limit: keyof ReadingLimits, message: string, params: NoticeParams = {}) {
     super('unparseable', 'document-over-limit', `${message} (${LIMIT_SETTINGS[limit]})`);
     this.name = 'DocumentOverLimitError';
     this.limit = limit;
+    this.params = { limit, ...params };
   }
 }
 

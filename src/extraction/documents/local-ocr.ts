@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { createWorker, OEM, type Page, type Worker } from 'tesseract.js';
 import type { DocumentText, PageText, Word } from '../document-text.ts';
 import { imagePageSize, imageSize } from './image-size.ts';
+import { LOCAL_OCR_LANGUAGES } from './ocr-languages.ts';
 import { inReadingOrder } from './text-lines.ts';
 import { UnreadableDocumentError } from './unreadable-document.ts';
 
@@ -55,7 +56,7 @@ export const createLocalOcr = (): LocalOcr => {
   let queue: Promise<unknown> = Promise.resolve();
 
   const started = (): Promise<Worker> => {
-    worker ??= createWorker('eng', OEM.LSTM_ONLY, {
+    worker ??= createWorker(Object.values(LOCAL_OCR_LANGUAGES).join('+'), OEM.LSTM_ONLY, {
       langPath: englishData,
       cacheMethod: 'none',
       gzip: true,

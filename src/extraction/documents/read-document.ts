@@ -34,7 +34,12 @@ const checkOcrPages = (scanned: readonly number[], limits?: ReadingLimits): void
   if (limits && scanned.length > limits.maxOcrPages)
     throw new DocumentOverLimitError(
       'maxOcrPages',
-      `the PDF has ${figure(scanned.length)} pages without text; at most ${figure(limits.maxOcrPages)} are read by OCR`,
+      `the PDF has ${figure(scanned.length)} page${scanned.length === 1 ? '' : 's'} without text; ${
+        limits.maxOcrPages === 0
+          ? 'none is read by OCR'
+          : `at most ${figure(limits.maxOcrPages)} ${limits.maxOcrPages === 1 ? 'is' : 'are'} read by OCR`
+      }`,
+      { pages: scanned.length, max: limits.maxOcrPages },
     );
 };
 

@@ -2,7 +2,7 @@ import type { DeclarationType } from '../../canonical/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import type { DocumentReading, ReadingWants } from '../document-reading.ts';
 import { plainText } from '../documents/index.ts';
-import type { DocumentKind, ExtractedDocument, ExtractorType } from '../extracted.ts';
+import type { DocumentKind, ExtractorType } from '../extracted.ts';
 import {
   classifyDocument,
   estimateCost,
@@ -13,7 +13,17 @@ import {
 } from '../model/index.ts';
 import type { PromptName } from '../prompts/index.ts';
 import type { DocumentAttempt, ModelTools, ReadingTools } from './extraction-tools.ts';
+import {
+  failureNotice,
+  modelNoLinesNotice,
+  noModelNotice,
+  ocrLanguageNotice,
+  ocrNotices,
+  readAsNotice,
+  visionPagesNotice,
+} from './document-notices.ts';
 import type { InputFile } from './input-file.ts';
+import { withNotices } from './with-notices.ts';
 
 export type { InputFile } from './input-file.ts';
 
@@ -41,22 +51,16 @@ const wantsFor = (model: ModelTools | undefined, options: DocumentOptions): Read
   return options.mode === 'standard' && isTransit(options) ? { skeleton: true } : {};
 };
 
-const ocrNotice = (text: DocumentReading) => {
-  const scanned = text.pages
-    .filter((page) => page.reader === 'tesseract')
-    .map((page) => page.number);
-  return scanned.length === 0
-    ? []
-    : [
-        `page${scanned.length > 1 ? 's' : ''} ${scanned.join(', ')} ha${scanned.length > 1 ? 've' : 's'} no text layer: read by local OCR, check the values against the document`,
-      ];
-};
+/** How the pages were read, ahead of what was read from them: which were scans, what OCR gave. */
+const readingNotices = (file: InputFile, text: DocumentReading) => [
+  ...ocrNotices(text.pages, file.contentType.startsWith('image/')),
+  ...ocrLanguageNotice(text.pages),
+];
 
-const withNotices = (
-  extracted: ExtractedDocument,
-  notices: readonly string[],
-): ExtractedDocument =>
-  notices.length === 0 ? extracted : { ...extracted, notices: [...extracted.notices, ...notices] };
+const withErrorNotice = (error: Error) => {
+  const errorNotice = failureNotice(error);
+  return errorNotice ? { errorNotice } : {};
+};
 
 type Read = Omit<DocumentAttempt, 'document' | 'fileName' | 'status' | 'durationMs'>;
 
@@ -139,7 +143,7 @@ const withModel = async (
   );
   const notices =
     file.slot && file.slot !== 'spreadsheet' && file.slot !== kind
-      ? [`uploaded as ${file.slot.replace('_', ' ')}, read as ${kind.replace('_', ' ')}`]
+      ? [readAsNotice(file.slot, kind)]
       : [];
   const usage = {
     ...result.usage,
@@ -151,7 +155,7 @@ const withModel = async (
     `${family(reading)}_${kind}`,
     model,
     prompts,
-    { extracted: withNotices(result.extracted, notices) },
+    { extracted: withNotices(result.extracted, [], notices) },
   );
 };
 
@@ -177,9 +181,14 @@ const withVision = async (
   return fromModel(result, result.extracted.extractor, model, [`${name}@${found.version}`], {
     extracted: withNotices(
       result.extracted,
-      skipped > 0
-        ? [`the vision path read pages 1 to ${pages.length}; ${skipped} more not read`]
-        : [],
+      [],
+      [
+        ...(skipped > 0 ? [visionPagesNotice(pages.length, skipped)] : []),
+        // The transit's vision path reads its header only: no line is expected of it.
+        ...(kind !== 'transit' && result.extracted.lines.length === 0
+          ? [modelNoLinesNotice(pages.length)]
+          : []),
+      ],
     ),
   });
 };
@@ -190,15 +199,9 @@ const withoutModel = (file: InputFile, text: DocumentReading): Read => {
   if (!read) throw new Error('the reader did not run the table reader it was asked for');
   const kind: DocumentKind =
     read.kind === 'unknown' && file.slot && file.slot !== 'spreadsheet' ? file.slot : read.kind;
-  const notices = [
-    'no language model is configured: the goods lines come from the table reader; check each value',
-    ...(read.lines.length === 0 && text.pages.some((page) => page.reader === 'tesseract')
-      ? ['no goods table was found in the OCR text: the text is kept for the review page']
-      : []),
-  ];
   return {
     extractorType: read.extractor,
-    extracted: withNotices({ ...read, kind }, notices),
+    extracted: withNotices({ ...read, kind }, [], [noModelNotice(read.lines.length)]),
     prompts: [],
   };
 };
@@ -233,7 +236,10 @@ export const extractDocument = async (
       );
     const format = SPREADSHEETS[file.contentType];
     if (format) {
-      const extracted = await reading.readSpreadsheet(file, format, options.signal);
+      const extracted = withNotices(
+        await reading.readSpreadsheet(file, format, options.signal),
+        [],
+      );
       return done({ extractorType: extracted.extractor, extracted, prompts: [], pageCount: 1 });
     }
     const text = await reading.readText(file, wantsFor(model, options), options.signal);
@@ -242,15 +248,23 @@ export const extractDocument = async (
       pageCount: text.pages.length,
       ...(text.raw !== undefined ? { adiRawResponse: text.raw } : {}),
     };
+    // The pages went to the model as images: how their text was read does not concern them.
     if (options.mode === 'vision' && model)
       return done({ ...(await withVision(file, text, reading, model, options)), ...base });
     const read = model
       ? await withModel(file, text, reading, model, options)
       : withoutModel(file, text);
+    const extracted = read.extracted;
     return done({
       ...read,
       ...base,
-      extracted: read.extracted && withNotices(read.extracted, ocrNotice(text)),
+      extracted:
+        extracted &&
+        withNotices(
+          extracted,
+          readingNotices(file, text),
+          model && extracted.lines.length === 0 ? [modelNoLinesNotice(text.pages.length)] : [],
+        ),
     });
   } catch (error) {
     if (!(error instanceof DomainError) || error.kind !== 'unparseable') throw error;
@@ -262,6 +276,7 @@ export const extractDocument = async (
         : 'unreadable',
       status: 'failed',
       error: error.message,
+      ...withErrorNotice(error),
       durationMs: Math.round(performance.now() - started),
       prompts: [],
     };

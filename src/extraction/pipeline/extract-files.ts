@@ -3,6 +3,7 @@ import type { Finding, ReferenceLookups } from '../checks/index.ts';
 import { runChecks } from '../checks/index.ts';
 import { plainText } from '../documents/index.ts';
 import type { ExtractedDocument } from '../extracted.ts';
+import type { DocumentReason } from '../extraction-notice.ts';
 import { extractDocument, type DocumentOptions, type InputFile } from './extract-document.ts';
 import type { DocumentAttempt, ModelTools, ReadingTools } from './extraction-tools.ts';
 import { mergeDocuments } from './merge-documents.ts';
@@ -79,6 +80,20 @@ export const extractFiles = async (
   };
 };
 
+/**
+ * What the review page says of a document, in order: each notice with its code and values where
+ * it has one (the page words those in the declarant's language), else its sentence; a document
+ * not read at all has its failure as its one reason.
+ */
+const reasonsOf = (attempt: DocumentAttempt): DocumentReason[] => {
+  if (attempt.status === 'failed')
+    return [attempt.errorNotice ?? { message: attempt.error ?? 'not read' }];
+  const coded = new Map(
+    (attempt.extracted?.codedNotices ?? []).map((notice) => [notice.message, notice]),
+  );
+  return (attempt.extracted?.notices ?? []).map((message) => coded.get(message) ?? { message });
+};
+
 /** A document as the dossier keeps it in raw_extraction: what was read, and the OCR text of a scan. */
 const documentSummary = (attempt: DocumentAttempt) => {
   const extracted: Partial<ExtractedDocument> = attempt.extracted ?? {};
@@ -94,6 +109,7 @@ const documentSummary = (attempt: DocumentAttempt) => {
     ...(extracted.charges ? { charges: extracted.charges } : {}),
     lineCount: extracted.lines?.length ?? 0,
     notices: extracted.notices ?? [],
+    reasons: reasonsOf(attempt),
     ...(attempt.pageCount !== undefined ? { pageCount: attempt.pageCount } : {}),
     ...(scanned && attempt.text ? { ocrText: plainText(attempt.text).slice(0, MAX_OCR_TEXT) } : {}),
   };

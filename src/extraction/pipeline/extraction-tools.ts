@@ -1,5 +1,6 @@
 import type { DocumentReading, ReadingWants } from '../document-reading.ts';
 import type { ExtractedDocument, ModelUsage } from '../extracted.ts';
+import type { CodedNotice } from '../extraction-notice.ts';
 import type { ModelClient, PageImage, TokenPrice } from '../model/index.ts';
 import type { PromptName } from '../prompts/index.ts';
 import type { InputFile } from './input-file.ts';
@@ -48,6 +49,8 @@ export interface DocumentAttempt {
   readonly extractorType: string;
   readonly status: 'ok' | 'failed';
   readonly error?: string;
+  /** The error with its code, when the review page has words for it in every language. */
+  readonly errorNotice?: CodedNotice;
   readonly extracted?: ExtractedDocument;
   readonly text?: DocumentReading;
   /** Document Intelligence's answer as JSON text, stored as AdiRawResponse. */

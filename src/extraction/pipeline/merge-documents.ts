@@ -21,6 +21,11 @@ const sum = (values: readonly (Found<number> | undefined)[]): Found<number> | un
   };
 };
 
+const definedOf = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, member]) => member !== undefined),
+  ) as Partial<T>;
+
 /** Several invoices: one header, their totals added when they share a currency. */
 const mergeHeaders = (invoices: readonly ExtractedDocument[]): ExtractedHeader => {
   const [first, ...others] = invoices.map((invoice) => invoice.header);
@@ -30,6 +35,8 @@ const mergeHeaders = (invoices: readonly ExtractedDocument[]): ExtractedHeader =
   const all = invoices.map((invoice) => invoice.header);
   return {
     ...first,
+    netAmount: currencies.size === 1 ? sum(all.map((header) => header.netAmount)) : undefined,
+    vatAmount: currencies.size === 1 ? sum(all.map((header) => header.vatAmount)) : undefined,
     totalAmount: currencies.size === 1 ? sum(all.map((header) => header.totalAmount)) : undefined,
     totalNetMass: sum(all.map((header) => header.totalNetMass)),
     totalGrossMass: sum(all.map((header) => header.totalGrossMass)),
@@ -97,15 +104,11 @@ export const mergeDocuments = (documents: readonly ExtractedDocument[]): MergedE
       : packingLists.flatMap((list) =>
           list.lines.map((line) => ({ ...line, document: list.document })),
         );
-  const header = mergeHeaders(headerSources);
-  const packed = packingLists[0]?.header;
+  const header = mergeHeaders(headerSources.length > 0 ? headerSources : packingLists);
+  // What the invoice does not say, its packing list may: masses, packages, marks, parties.
+  const packed = packingLists[0]?.header ?? {};
   return {
-    header: {
-      ...header,
-      totalNetMass: header.totalNetMass ?? packed?.totalNetMass,
-      totalGrossMass: header.totalGrossMass ?? packed?.totalGrossMass,
-      totalPackages: header.totalPackages ?? packed?.totalPackages,
-    },
+    header: { ...packed, ...definedOf(header) },
     lines,
     // From the documents that give the header: a freight on the PDF and again in its sheet is one freight.
     charges: headerSources.flatMap((invoice) => invoice.charges),

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import { DomainError } from '../../errors/index.ts';
 import type { ReadingStep } from '../reading-progress.ts';
 import type {
   ReaderConfig,
@@ -10,6 +9,7 @@ import type {
   ReaderValue,
 } from './reader-protocol.ts';
 import { readerProcesses, type ProcessExit, type ReaderProcess } from './reader-processes.ts';
+import { RefusedReadingError } from './refused-reading.ts';
 import { documentTooSlow, pageTooSlow, readerDied, tooMuchMemory } from './reader-stopped.ts';
 import { residentMemory } from './resident-memory.ts';
 
@@ -164,8 +164,7 @@ export const createReaderPool = (options: ReaderPoolOptions): ReaderPool => {
             });
           } else if (message.outcome.ok) settle({ value: message.outcome.value });
           else {
-            const { kind, code, message: text } = message.outcome.refusal;
-            settle({ error: new DomainError(kind, code, text) });
+            settle({ error: new RefusedReadingError(message.outcome.refusal) });
           }
         },
         exit: (how: ProcessExit) => {

@@ -1,5 +1,6 @@
 import type { DocumentReading, ReadingWants } from '../document-reading.ts';
 import type { ExtractedDocument } from '../extracted.ts';
+import type { NoticeParams } from '../extraction-notice.ts';
 import type { ReadingLimits } from '../reading-limits.ts';
 import type { ReadingStep } from '../reading-progress.ts';
 
@@ -58,6 +59,8 @@ export interface ReaderRefusal {
   readonly kind: 'unparseable' | 'unavailable';
   readonly code: string;
   readonly message: string;
+  /** A limit's name and figures (DocumentOverLimitError), for a page to word the refusal. */
+  readonly params?: NoticeParams;
 }
 
 export type ReaderOutcome =

@@ -1,5 +1,5 @@
 import type { DocumentReading, ReadingWants } from '../document-reading.ts';
-import type { DocumentText } from '../document-text.ts';
+import type { DocumentText, Word } from '../document-text.ts';
 import { pageText } from '../documents/index.ts';
 import { storableText } from '../job/storable.ts';
 import { buildTransitSkeleton } from '../model/transit-skeleton.ts';
@@ -32,6 +32,8 @@ export const readingFromText = (
     reader: page.reader,
     imageOnly: page.imageOnly,
     text: storableText(pageText(page)),
+    words: page.words.length,
+    ...(page.words.length > 0 ? { confidence: meanConfidence(page.words) } : {}),
   }));
   const size = pages.reduce((sum, page) => sum + page.text.length, 0);
   if (size > MAX_TEXT_BYTES)
@@ -57,5 +59,8 @@ const rawJson = (raw: unknown): string =>
   JSON.stringify(raw, (_key, value: unknown) =>
     typeof value === 'string' ? storableText(value) : value,
   );
+
+const meanConfidence = (words: readonly Word[]) =>
+  Math.round((words.reduce((sum, word) => sum + word.confidence, 0) / words.length) * 1000) / 1000;
 
 const mb = (bytes: number) => (bytes / 1048576).toFixed(0);

@@ -7,6 +7,7 @@ import {
   renderPages,
   type DocumentIntelligenceReader,
 } from '../documents/index.ts';
+import { DocumentOverLimitError } from '../reading-limits.ts';
 import type { ReadingProgress } from '../reading-progress.ts';
 import { readSpreadsheet } from '../spreadsheets/index.ts';
 import type { ReaderConfig, ReaderOutcome, ReaderTask, ReaderValue } from './reader-protocol.ts';
@@ -69,7 +70,12 @@ export const createTaskRunner = () => {
         )
           return {
             ok: false,
-            refusal: { kind: error.kind, code: error.code, message: error.message },
+            refusal: {
+              kind: error.kind,
+              code: error.code,
+              message: error.message,
+              ...(error instanceof DocumentOverLimitError ? { params: error.params } : {}),
+            },
           };
         throw error;
       }

@@ -4,8 +4,10 @@ import {
   commodityCodeFromNumber,
   parseCommodityCode,
   parseAmount,
+  parseMass,
   parseQuantity,
   type DecimalSeparator,
+  type MassUnit,
 } from '../text-values/index.ts';
 import type { SheetCell } from './sheet.ts';
 
@@ -52,6 +54,19 @@ export const quantityOf = (
   const confidence = isAmbiguous(cell.text, context) ? AMBIGUOUS : MAPPED;
   const quantity = found(parsed.value, cell, context, confidence);
   return parsed.unit ? { quantity, unit: found(parsed.unit, cell, context) } : { quantity };
+};
+
+/** A mass in kilograms; a bare number is in the unit its column header names (kilograms if none). */
+export const massOf = (
+  cell: SheetCell,
+  unit: MassUnit | undefined,
+  context: CellContext,
+): Found<number> | undefined => {
+  const value =
+    cell.number !== undefined
+      ? parseMass(String(cell.number), unit ?? 'kg')
+      : parseMass(cell.text, unit ?? 'kg', { decimal: context.decimal });
+  return value === undefined ? undefined : found(value, cell, context);
 };
 
 export const commodityCodeOf = (

@@ -104,7 +104,8 @@ describe('a goods spreadsheet read without any model', () => {
         ['discount', -2],
       ],
     );
-    assert.equal(read.header.totalAmount?.value, 25, 'the first total: the goods');
+    assert.equal(read.header.netAmount?.value, 25, 'the subtotal: the goods');
+    assert.equal(read.header.totalAmount?.value, 35, 'the total after freight and discount');
     assert.equal(read.header.currency?.value, 'EUR', 'from "Amount (EUR)"');
   });
 

@@ -3,25 +3,29 @@ import type {
   ExtractedDocument,
   ExtractedHeader,
   ExtractedLine,
-  Found,
 } from '../extracted.ts';
 import type { ReadingLimits } from '../reading-limits.ts';
-import { detectDecimalSeparator, findCurrency } from '../text-values/index.ts';
+import { detectDecimalSeparator } from '../text-values/index.ts';
 import type { CellContext } from './cell-values.ts';
 import { findHeader, likelyHeaderTexts, missingColumns, type SheetHeader } from './find-header.ts';
 import { readCsv } from './read-csv.ts';
 import { readXlsx } from './read-xlsx.ts';
-import { readSheetGoods, type SheetTotals } from './sheet-lines.ts';
+import { aroundGoods, wholeSheet, type SheetArea } from './sheet-area.ts';
+import { columnCurrency, documentCurrency, sheetHeader, withMissing } from './sheet-header.ts';
+import { readSheetGoods } from './sheet-lines.ts';
+import { readSheetParties } from './sheet-parties.ts';
+import { readTitleBlock } from './sheet-title-block.ts';
+import type { SheetTotals } from './sheet-totals.ts';
 import type { SheetProgress, Sheet } from './sheet.ts';
-
-/** A currency named in a column header ("Amount (EUR)"): sure of the code, less of its scope. */
-const HEADER_CURRENCY = 0.9;
+import type { TitleContext } from './title-values.ts';
 
 /**
  * A goods spreadsheet read without any model (SPEC.md "What the service does" point 1): every
  * sheet whose header row names goods columns gives lines; a sheet it cannot map is told in the
- * notices with the header texts it did not understand. Sheets are read one at a time and each is
- * let go once its lines are taken. Bytes that are no spreadsheet throw SpreadsheetUnreadableError;
+ * notices with the header texts it did not understand. The header fields are the first mapped
+ * sheet's, by the labels of its title block and the totals under its goods, with what a sheet
+ * without goods (a cover sheet) adds. Sheets are read one at a time and each is let go once its
+ * lines and labels are taken. Bytes that are no spreadsheet throw SpreadsheetUnreadableError;
  * a file asking for more than `limits` allow throws DocumentOverLimitError as soon as it does.
  * `progress` hears now and then which sheet and row the reader is at.
  */
@@ -38,6 +42,8 @@ export const readSpreadsheet = async (
   const charges: ExtractedCharge[] = [];
   const notices: string[] = [];
   let header: ExtractedHeader | undefined;
+  // Title blocks of sheets without goods (a cover sheet) fill in what the goods sheet lacks.
+  const covers: ExtractedHeader[] = [];
   let count = 0;
   // A sheet without a header is told at the end, once it is known whether another sheet had goods.
   const headerless: { sheet: Sheet; texts: string[] }[] = [];
@@ -45,21 +51,24 @@ export const readSpreadsheet = async (
     count++;
     notices.push(...(sheet.notices ?? []));
     const found = findHeader(sheet);
-    if (!found) {
-      headerless.push({ sheet: { ...sheet, rows: [] }, texts: likelyHeaderTexts(sheet) });
-      continue;
-    }
-    const missing = missingColumns(found.columns);
-    if (missing.length > 0) {
-      notices.push(missingNotice(sheet, found, missing));
+    const missing = found ? missingColumns(found.columns) : [];
+    if (!found || missing.length > 0) {
+      covers.push(titleHeader(wholeSheet(sheet.rows), { document, page: sheet.index }));
+      if (found) notices.push(missingNotice(sheet, found, missing));
+      else headerless.push({ sheet: { ...sheet, rows: [] }, texts: likelyHeaderTexts(sheet) });
       continue;
     }
     const context: CellContext = { document, page: sheet.index, decimal: decimalOf(sheet, found) };
     const goods = readSheetGoods(sheet.rows, found, context);
     lines.push(...goods.lines);
     charges.push(...goods.charges);
-    // The header totals are the first mapped sheet's: a second sheet is usually a summary.
-    header ??= headerOf(goods.totals, found, context);
+    // The header is the first mapped sheet's: a second sheet is usually a summary.
+    header ??= titleHeader(
+      aroundGoods(sheet.rows, found, goods.footerAt),
+      { ...context, prefers: prefersOf(found) },
+      goods.totals,
+      found,
+    );
     if (found.unknown.length > 0)
       notices.push(`${name(sheet)}: columns not used: ${found.unknown.join(', ')}.`);
   }
@@ -72,12 +81,13 @@ export const readSpreadsheet = async (
           }.`,
     );
   }
+  const merged = covers.reduce(withMissing, header ?? {});
   if (count === 0) notices.push('The workbook has no sheets.');
   return {
     document,
     kind: 'invoice',
     extractor: format === 'xlsx' ? 'xlsx_goods' : 'csv_goods',
-    header: { ...header, ...documentCurrency(header ?? {}, lines) },
+    header: { ...merged, ...documentCurrency(merged, lines) },
     lines,
     charges,
     notices,
@@ -106,44 +116,23 @@ const decimalOf = (sheet: Sheet, header: SheetHeader) => {
   return detectDecimalSeparator(texts);
 };
 
-const headerOf = (
-  totals: SheetTotals,
-  found: SheetHeader,
-  context: CellContext,
+/** A sheet's title block, its parties, and the totals under its goods, as one header. */
+const titleHeader = (
+  area: SheetArea,
+  context: TitleContext,
+  totals: SheetTotals = {},
+  found?: SheetHeader,
 ): ExtractedHeader => {
-  const currency = [...found.columns]
-    .filter(([, match]) => match.column === 'amount' || match.column === 'unitPrice')
-    .map(([column]) => found.row.cells[column])
-    .flatMap((cell) => {
-      const match = cell && findCurrency(cell.text);
-      return match && cell ? [{ code: match.code, cell }] : [];
-    })[0];
-  return {
-    ...(totals.amount ? { totalAmount: totals.amount } : {}),
-    ...(totals.netMass ? { totalNetMass: totals.netMass } : {}),
-    ...(totals.grossMass ? { totalGrossMass: totals.grossMass } : {}),
-    ...(totals.packages ? { totalPackages: totals.packages } : {}),
-    ...(currency
-      ? {
-          currency: {
-            value: currency.code,
-            confidence: HEADER_CURRENCY,
-            source: { document: context.document, page: context.page, cell: currency.cell.ref },
-          },
-        }
-      : {}),
-  };
+  const parties = readSheetParties(area, context);
+  const title = readTitleBlock(area, context, parties.used);
+  const currency = found && columnCurrency(found, context);
+  return sheetHeader({ totals, title, parties, ...(currency ? { currency } : {}) });
 };
 
-/** Without a currency in the headers, the one currency every line names is the document's. */
-const documentCurrency = (
-  header: ExtractedHeader,
-  lines: readonly ExtractedLine[],
-): { currency?: Found<string> } => {
-  if (header.currency) return {};
-  const named = lines.flatMap((line) => (line.currency ? [line.currency] : []));
-  const codes = new Set(named.map((currency) => currency.value));
-  return named[0] && codes.size === 1 && named.length === lines.length
-    ? { currency: named[0] }
-    : {};
+/** What a bare "Totaal netto" counts: money on an invoice, kilograms on a packing list. */
+const prefersOf = (found: SheetHeader): TitleContext['prefers'] => {
+  const kinds = new Set([...found.columns.values()].map((match) => match.column));
+  const money = kinds.has('amount') || kinds.has('unitPrice');
+  const mass = kinds.has('netMass') || kinds.has('grossMass');
+  return money === mass ? undefined : money ? 'money' : 'mass';
 };

@@ -1,32 +1,27 @@
-import type { ExtractedCharge, ExtractedLine, Found } from '../extracted.ts';
+import type { ExtractedCharge, ExtractedLine } from '../extracted.ts';
+import { withoutAbsent } from '../table-reader/found-words.ts';
+import { chargeKind, findCurrency, originCode, type GoodsColumn } from '../text-values/index.ts';
 import {
-  chargeKind,
-  findCurrency,
-  isTotalLabel,
-  originCode,
-  parseMass,
-  parseQuantity,
-  type GoodsColumn,
-  type HeaderMatch,
-} from '../text-values/index.ts';
-import { commodityCodeOf, found, numberOf, quantityOf, type CellContext } from './cell-values.ts';
+  commodityCodeOf,
+  found,
+  massOf,
+  numberOf,
+  quantityOf,
+  type CellContext,
+} from './cell-values.ts';
 import type { SheetHeader } from './find-header.ts';
-import { isEmptyRow, type SheetCell, type SheetRow } from './sheet.ts';
-
-export interface SheetTotals {
-  readonly amount?: Found<number>;
-  readonly netMass?: Found<number>;
-  readonly grossMass?: Found<number>;
-  readonly packages?: Found<number>;
-}
+import { packageKindIn, packagesIn } from './package-cells.ts';
+import { cellsOf, labelOf, type Cells } from './row-cells.ts';
+import { isEmptyRow, type SheetRow } from './sheet.ts';
+import { isFooterRow, readTotals, type FooterRow, type SheetTotals } from './sheet-totals.ts';
 
 export interface SheetGoods {
   readonly lines: ExtractedLine[];
   readonly charges: ExtractedCharge[];
   readonly totals: SheetTotals;
+  /** Position in the rows where the goods end: the first totals row, or the row after the last line. */
+  readonly footerAt: number;
 }
-
-type Cells = Partial<Record<GoodsColumn, { cell: SheetCell; header: HeaderMatch }>>;
 
 /**
  * The rows below the header: goods lines until the first totals row, charges anywhere (freight
@@ -39,40 +34,30 @@ export const readSheetGoods = (
 ): SheetGoods => {
   const lines: ExtractedLine[] = [];
   const charges: ExtractedCharge[] = [];
-  let totals: SheetTotals | undefined;
-  for (const row of rows.slice(header.at + 1)) {
-    if (isEmptyRow(row)) continue;
+  const footer: FooterRow[] = [];
+  let footerAt: number | undefined;
+  let last = header.at;
+  for (let at = header.at + 1; at < rows.length; at++) {
+    const row = rows[at];
+    if (!row || isEmptyRow(row)) continue;
     const cells = cellsOf(row, header);
     const label = labelOf(row, cells);
-    if (isTotalLabel(label)) {
-      totals ??= totalsOf(cells, context);
+    if (isFooterRow(row, label, cells)) {
+      footerAt ??= at;
+      footer.push({ label, cells });
       continue;
     }
     const kind = chargeKind(label);
     const charge = kind && !cells.commodityCode ? chargeOf(kind, label, cells, context) : undefined;
     if (charge) charges.push(charge);
-    else if (!totals) {
-      const line = lineOf(cells, context);
-      if (line.description || line.articleNumber) lines.push(line);
+    else {
+      const line = footerAt === undefined ? lineOf(cells, context) : undefined;
+      if (!line || (!line.description && !line.articleNumber)) continue;
+      lines.push(line);
     }
+    last = at;
   }
-  return { lines, charges, totals: totals ?? {} };
-};
-
-const cellsOf = (row: SheetRow, header: SheetHeader): Cells => {
-  const cells: Cells = {};
-  for (const [column, match] of header.columns) {
-    const cell = row.cells[column];
-    if (cell?.text) cells[match.column] = { cell, header: match };
-  }
-  return cells;
-};
-
-/** The description, or the first text in the row: "Total" often stands in the first column. */
-const labelOf = (row: SheetRow, cells: Cells): string => {
-  const firstText = row.cells.find((cell) => cell?.text && cell.number === undefined)?.text ?? '';
-  const description = cells.description?.cell.text ?? '';
-  return isTotalLabel(firstText) || !description ? firstText : description;
+  return { lines, charges, totals: readTotals(footer, context), footerAt: footerAt ?? last + 1 };
 };
 
 const lineOf = (cells: Cells, context: CellContext): ExtractedLine => {
@@ -88,7 +73,11 @@ const lineOf = (cells: Cells, context: CellContext): ExtractedLine => {
   const origin = text('origin');
   const originIso = origin && originCode(origin.value);
   const currency = cells.currency && findCurrency(cells.currency.cell.text);
-  const packages = cells.packages && parseQuantity(cells.packages.cell.text, context);
+  const counted =
+    cells.packages && packagesIn(cells.packages.cell.text, cells.packages.cell, context);
+  const kind = cells.packageType
+    ? packageKindIn(cells.packageType.cell.text, cells.packageType.cell, context)
+    : counted;
   const line: ExtractedLine = {
     description: text('description'),
     articleNumber: text('articleNumber'),
@@ -101,37 +90,15 @@ const lineOf = (cells: Cells, context: CellContext): ExtractedLine => {
     amount: number('amount'),
     currency:
       currency && cells.currency ? found(currency.code, cells.currency.cell, context) : undefined,
-    netMass: massOf(cells.netMass, context),
-    grossMass: massOf(cells.grossMass, context),
-    packages:
-      packages && cells.packages ? found(packages.value, cells.packages.cell, context) : undefined,
-    packageType:
-      text('packageType') ??
-      (packages?.unit && cells.packages
-        ? found(packages.unit, cells.packages.cell, context)
-        : undefined),
+    netMass: cells.netMass && massOf(cells.netMass.cell, cells.netMass.header.massUnit, context),
+    grossMass:
+      cells.grossMass && massOf(cells.grossMass.cell, cells.grossMass.header.massUnit, context),
+    packages: counted?.packages,
+    packageType: kind?.packageType,
+    packageTypeText: kind?.packageTypeText,
   };
   return withoutAbsent(line);
 };
-
-const massOf = (entry: Cells['netMass'], context: CellContext): Found<number> | undefined => {
-  if (!entry) return undefined;
-  const unit = entry.header.massUnit ?? 'kg';
-  const stored = entry.cell.number;
-  const value =
-    stored !== undefined
-      ? parseMass(String(stored), unit)
-      : parseMass(entry.cell.text, unit, { decimal: context.decimal });
-  return value === undefined ? undefined : found(value, entry.cell, context);
-};
-
-const totalsOf = (cells: Cells, context: CellContext): SheetTotals =>
-  withoutAbsent({
-    amount: cells.amount && numberOf(cells.amount.cell, context),
-    netMass: massOf(cells.netMass, context),
-    grossMass: massOf(cells.grossMass, context),
-    packages: cells.packages && numberOf(cells.packages.cell, context),
-  });
 
 const chargeOf = (
   kind: NonNullable<ReturnType<typeof chargeKind>>,
@@ -151,7 +118,3 @@ const chargeOf = (
       currency && cells.currency ? found(currency.code, cells.currency.cell, context) : undefined,
   });
 };
-
-/** Drops undefined members, so a line lists only what was found. */
-const withoutAbsent = <T extends object>(value: T): T =>
-  Object.fromEntries(Object.entries(value).filter(([, member]) => member !== undefined)) as T;

@@ -1,8 +1,14 @@
-import type { DocumentKind } from '../extracted.ts';
+import type { TextLine } from '../documents/index.ts';
+import type { DocumentKind, ExtractedDocument } from '../extracted.ts';
 import { foldAccents } from '../text-values/index.ts';
+import { cellsOf } from './line-cells.ts';
 
 const PACKING_LIST =
-  /\b(?:packing\s*list|packing\s*slip|paklijst|pakbon|liste\s+de\s+colisage|bordereau\s+de\s+colisage|packliste|packzettel|lieferschein)\b/;
+  /\b(?:packing\s*list|packing\s*slip|packing\s*note|paklijst|pakbon|paklijst|colisage|liste\s+de\s+colisage|bordereau\s+de\s+colisage|note\s+de\s+colisage|packliste|packzettel|packschein|lieferschein|delivery\s+note|leveringsbon)\b/;
+const INVOICE =
+  /\b(?:invoice|factuur|facture|rechnung|proforma|pro\s+forma|credit\s+note|creditnota|avoir|gutschrift)\b/;
+// A title line: the kind's word with little else ("COMMERCIAL INVOICE", "Rechnung Nr. 4471").
+const TITLE_WORDS = 6;
 
 /**
  * Invoice or packing list, by the words a packing list is titled with (EN, NL, FR, DE). Anything
@@ -10,3 +16,40 @@ const PACKING_LIST =
  */
 export const classifyDocument = (firstPageText: string): DocumentKind =>
   PACKING_LIST.test(foldAccents(firstPageText)) ? 'packing_list' : 'invoice';
+
+type Kinds = Exclude<DocumentKind, 'unknown'>[];
+
+/**
+ * What a read document is, by several cues: the titles on its first lines, whether its goods
+ * lines carry prices, and whether they carry packages. An invoice that gives weights stays an
+ * invoice; one that lists packages line by line, or says it is also a packing list, is both.
+ */
+export const documentKinds = (
+  firstLines: readonly TextLine[],
+  read: Pick<ExtractedDocument, 'lines' | 'header'>,
+): { kind: DocumentKind; kinds: Kinds } => {
+  const titles = firstLines
+    .flatMap((line) => cellsOf(line).map((cell) => cell.folded))
+    .filter((text) => text.split(/\s+/).length <= TITLE_WORDS);
+  const packingTitle = titles.some((line) => PACKING_LIST.test(line));
+  const invoiceTitle = titles.some((line) => INVOICE.test(line));
+  const priced = read.lines.filter((line) => line.unitPrice ?? line.amount).length;
+  const packed = read.lines.filter(
+    (line) => line.packages ?? line.packageType ?? line.packageTypeText,
+  ).length;
+  const prices =
+    read.lines.length > 0 ? priced * 2 >= read.lines.length : !!read.header.totalAmount;
+  const invoice =
+    invoiceTitle ||
+    (prices && !packingTitle) ||
+    (prices && priced === read.lines.length && read.lines.length > 0);
+  // Packages line by line, or counted with their weight for the shipment, are what a packing
+  // list gives: an invoice that gives them serves as one.
+  const shipment =
+    !!read.header.totalPackages && !!(read.header.totalGrossMass ?? read.header.totalNetMass);
+  const packing =
+    packingTitle || (invoice && ((packed > 0 && packed * 2 >= read.lines.length) || shipment));
+  if (invoice && packing) return { kind: 'invoice', kinds: ['invoice', 'packing_list'] };
+  if (packing) return { kind: 'packing_list', kinds: ['packing_list'] };
+  return { kind: 'invoice', kinds: ['invoice'] };
+};

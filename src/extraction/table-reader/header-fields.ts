@@ -5,36 +5,42 @@ import {
   findDates,
   parseAmount,
   parseMass,
-  parseNumber,
   type CurrencyMatch,
   type DecimalSeparator,
 } from '../text-values/index.ts';
 import { BY_LABEL, foundIn, GUESSED, textOf, withoutAbsent, type Place } from './found-words.ts';
-import { findLabelled, type Labelled, type PageLine } from './label-values.ts';
+import {
+  ANY_DATE,
+  CURRENCY,
+  GROSS_WEIGHT,
+  INVOICE_DATE,
+  INVOICE_NUMBER,
+  NET_AMOUNT,
+  NET_WEIGHT,
+  PACKAGES,
+  PAYABLE,
+  VAT_AMOUNT,
+} from './header-labels.ts';
+import {
+  findLabelled,
+  type Labelled,
+  type LabelledValue,
+  type PageLine,
+  type PageLines,
+} from './label-values.ts';
 import { readIncoterm } from './incoterm.ts';
+import { readPackagesTotal, readShippingMarks } from './packing-fields.ts';
 import { readParties } from './parties.ts';
 import type { TableTotals } from './table-totals.ts';
 
-// Labels in EN, NL, FR, DE, accents off and lower case (label-values.ts folds the line).
-const INVOICE_NUMBER =
-  /\b(?:invoice\s*(?:no|nr|number|num|#)\.?|factuur\s*(?:nummer|nr)\.?|factuurnummer|factuurnr\.?|n[°o]\s*(?:de\s+)?facture|numero\s+de\s+facture|facture\s+n[°o]?|rechnungs?-?\s*(?:nummer|nr)\.?|invoice\s*:)/;
-const INVOICE_DATE =
-  /\b(?:invoice\s*date|date\s+of\s+invoice|factuurdatum|factuur\s*datum|date\s+(?:de\s+(?:la\s+)?)?facture|rechnungsdatum)\b/;
-const ANY_DATE =
-  /(?<!(?:due|order|delivery|verval|lever|echeance|liefer|bestell)\s?)\b(?:date|datum)\b/;
-const CURRENCY = /\b(?:currency|valuta|devise|wahrung)\b/;
-const PAYABLE =
-  /\b(?:total\s+(?:due|amount|incl|invoice|to\s+pay|ttc)|amount\s+due|balance\s+due|grand\s+total|invoice\s+total|te\s+betalen|totaal\s+(?:incl|te\s+betalen|bedrag|eur)|factuur\s*totaal|net\s+a\s+payer|montant\s+(?:total|ttc|a\s+payer)|gesamtbetrag|rechnungsbetrag|endbetrag|zu\s+zahlen)/;
-const TOTAL = /^(?:total|totaal|summe|montant total|gesamt)\b/;
-const NET_WEIGHT =
-  /\b(?:total\s+)?(?:net\s+weight|nettogewicht|netto\s*gewicht|poids\s+net|net\s+wt)\b/;
-const GROSS_WEIGHT =
-  /\b(?:total\s+)?(?:gross\s+weight|brutogewicht|bruttogewicht|brutto\s*gewicht|poids\s+brut|gross\s+wt)\b/;
-const PACKAGES =
-  /\b(?:total\s+)?(?:number\s+of\s+packages|packages|aantal\s+colli|colli|nombre\s+de\s+colis|colis|packstucke)\b/;
+// "Total" alone closes the amounts; "Total gross weight" or "Total packages" is another field.
+const TOTAL =
+  /^(?:total|totaal|summe|montant total|gesamt)\b(?!\s*(?:net\s+w|gross|weight|packages|pkgs|colli|colis|cartons|ctns|gewicht|poids|quantit|qty|pieces|pcs|stuks|stuck|volume|number|no\b|nombre|aantal|anzahl|brut|netto|bruto|kg))/;
 
 export interface HeaderInputs {
   readonly lines: readonly PageLine[];
+  /** The same lines page by page, for blocks read down a column. */
+  readonly pages: readonly PageLines[];
   readonly document: string;
   readonly decimal?: DecimalSeparator;
   /** Currencies printed with the table's amounts. */
@@ -50,10 +56,8 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
     document: inputs.document,
     page: labelled.at.page,
   });
-  const valueOf = <T>(
-    label: RegExp,
-    read: (words: readonly Word[]) => T | undefined,
-  ): Found<T> | undefined => {
+  // Later labels on the same line ("Total 100,00 VAT 21,00") end the words a value may take.
+  const valueOf: LabelledValue = (label, read) => {
     for (const labelled of findLabelled(lines, label))
       for (const words of [labelled.beside, labelled.under]) {
         const value = words.length > 0 ? read(words) : undefined;
@@ -61,37 +65,51 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
       }
     return undefined;
   };
+  const amount = (words: readonly Word[]) => lastAmount(words, decimal);
+  const mass = (words: readonly Word[]) => parseMass(massText(words), 'kg', { decimal });
+  const payable = valueOf(PAYABLE, amount) ?? lastTotal(inputs);
+  const vat = valueOf(VAT_AMOUNT, amount);
+  const net = valueOf(NET_AMOUNT, amount) ?? inputs.totals.totalAmount;
   return withoutAbsent({
-    ...readParties(lines, inputs.document),
+    ...readParties(inputs.pages, inputs.document),
     invoiceNumber: valueOf(INVOICE_NUMBER, referenceIn),
     invoiceDate: valueOf(INVOICE_DATE, dateIn) ?? valueOf(ANY_DATE, dateIn) ?? firstDate(inputs),
     currency:
-      valueOf(CURRENCY, (words) => findCurrency(textOf(words))?.code) ?? tableCurrency(inputs),
+      valueOf(CURRENCY, (words) => findCurrency(textOf(words))?.code) ??
+      amountCurrency(payable, net, lines) ??
+      tableCurrency(inputs),
     ...readIncoterm(lines, inputs.document),
-    totalAmount:
-      valueOf(PAYABLE, (words) => lastAmount(words, decimal)) ??
-      inputs.totals.totalAmount ??
-      lastTotal(inputs),
-    totalNetMass:
-      valueOf(NET_WEIGHT, (words) => parseMass(textOf(words), 'kg', { decimal })) ??
-      inputs.totals.totalNetMass,
-    totalGrossMass:
-      valueOf(GROSS_WEIGHT, (words) => parseMass(textOf(words), 'kg', { decimal })) ??
-      inputs.totals.totalGrossMass,
-    totalPackages:
-      valueOf(PACKAGES, (words) => {
-        const count = parseNumber(words[0]?.text ?? '', { decimal });
-        return count !== undefined && Number.isInteger(count) ? count : undefined;
-      }) ?? inputs.totals.totalPackages,
+    // Without VAT the one total is both what the goods cost and what is payable.
+    netAmount: net ?? (vat === undefined ? payable : undefined),
+    vatAmount: vat,
+    totalAmount: payable ?? (vat === undefined ? net : undefined),
+    totalNetMass: valueOf(NET_WEIGHT, mass) ?? inputs.totals.totalNetMass,
+    totalGrossMass: valueOf(GROSS_WEIGHT, mass) ?? inputs.totals.totalGrossMass,
+    ...readPackagesTotal(valueOf, PACKAGES, decimal, inputs.totals.totalPackages),
+    shippingMarks: readShippingMarks(inputs.pages, inputs.document),
   });
 };
 
-/** The first word with a digit that is no date, skipping "No." and "#" between label and value. */
+/** "24,5 kg", "24.5 KGS", "kg 24,5": the first figure with its unit, or bare. */
+const massText = (words: readonly Word[]) => {
+  const text = textOf(words.slice(0, 3));
+  return /\d/.test(text) ? text.replace(/^(kgs?|kilos?)\s+(.*)$/i, '$2 $1') : text;
+};
+
+/**
+ * The first word with a digit that is no date, skipping "No." and "#" between label and value;
+ * a short prefix in capitals printed apart belongs to it ("AR 26/4648", "RE 2026-0577").
+ */
 const referenceIn = (words: readonly Word[]): string | undefined => {
-  for (const word of words.slice(0, 3)) {
-    if (/^(?:no\.?|nr\.?|n°|#|:)$/i.test(word.text)) continue;
-    if (/\d/.test(word.text) && findDates(word.text).length === 0)
-      return word.text.replace(/^:/, '');
+  const texts = words
+    .slice(0, 4)
+    .map((word) => word.text.replace(/^[:#]/, '').replace(/[,;]$/, ''));
+  for (const [index, text] of texts.entries()) {
+    if (/^(?:no\.?|nr\.?|n°|#|:|number|nummer)?$/i.test(text)) continue;
+    const next = texts[index + 1];
+    if (/^[A-Z]{1,4}$/.test(text) && next && /^\d[\d/.-]*\d$/.test(next) && !findDates(next).length)
+      return `${text} ${next}`;
+    if (/\d/.test(text) && findDates(text).length === 0 && text.length >= 2) return text;
     return undefined;
   }
   return undefined;
@@ -113,6 +131,27 @@ const tableCurrency = (inputs: HeaderInputs): Found<string> | undefined => {
   if (!first || inputs.currencies.some((currency) => currency.code !== first.code))
     return undefined;
   return { value: first.code, confidence: first.ambiguous ? GUESSED : BY_LABEL };
+};
+
+/** The currency printed beside the total ("Total EUR 1.234,00", "€ 717,97"). */
+const amountCurrency = (
+  ...args: [Found<number> | undefined, Found<number> | undefined, readonly PageLine[]]
+): Found<string> | undefined => {
+  const [payable, net, lines] = args;
+  for (const total of [payable, net]) {
+    const box = total?.source?.box;
+    if (!box) continue;
+    const line = lines.find(
+      (at) =>
+        at.page === total.source?.page &&
+        at.line.box.y <= box.y + 1 &&
+        at.line.box.y + at.line.box.height >= box.y + box.height - 1,
+    );
+    const currency = line && findCurrency(line.line.text);
+    if (currency && !currency.ambiguous)
+      return { value: currency.code, confidence: BY_LABEL, source: total.source };
+  }
+  return undefined;
 };
 
 /** The rightmost amount of a group of words: "Total € 717,97" → 717.97. */

@@ -1,6 +1,20 @@
 import type { Word } from '../document-text.ts';
 import type { TextLine } from '../documents/index.ts';
+import type { Found } from '../extracted.ts';
 import { foldAccents } from '../text-values/index.ts';
+import { isFieldLabel } from './field-labels.ts';
+
+/** A page's lines outside the goods tables, top to bottom. */
+export interface PageLines {
+  readonly page: number;
+  readonly lines: readonly TextLine[];
+}
+
+/** A value found by its label, read from the words beside or under it by `read`. */
+export type LabelledValue = <T>(
+  label: RegExp,
+  read: (words: readonly Word[]) => T | undefined,
+) => Found<T> | undefined;
 
 /** A visual line and the page it is on. */
 export interface PageLine {
@@ -40,11 +54,11 @@ export const findLabelled = (lines: readonly PageLine[], label: RegExp): Labelle
       offset += word.text.length + 1;
     });
     const labelWords = words.slice(first, after);
-    found.push({
-      at,
-      beside: untilGap(words.slice(after), labelWords.at(-1)),
-      under: underLabel(labelWords, at.below),
-    });
+    const beside = untilGap(words.slice(after), labelWords.at(-1));
+    // Under a label only when nothing but another label stands beside it ("Invoice No.  Date").
+    const open =
+      beside.length === 0 || isFieldLabel(foldAccents(beside.map((word) => word.text).join(' ')));
+    found.push({ at, beside, under: open ? underLabel(labelWords, at.below) : [] });
   }
   return found;
 };
@@ -66,7 +80,17 @@ const untilGap = (words: readonly Word[], label: Word | undefined): Word[] => {
 
 const underLabel = (label: readonly Word[], below: TextLine | undefined): Word[] => {
   if (!below || label.length === 0) return [];
-  const left = Math.min(...label.map((word) => word.box.x)) - 20;
-  const right = Math.max(...label.map((word) => word.box.x + word.box.width)) + 20;
-  return below.words.filter((word) => word.box.x < right && word.box.x + word.box.width > left);
+  // A value under its label stands close under it, not a paragraph further down.
+  const bottom = Math.max(...label.map((word) => word.box.y + word.box.height));
+  const height = Math.max(...label.map((word) => word.box.height));
+  if (below.box.y - bottom > 1.5 * height) return [];
+  const left = Math.min(...label.map((word) => word.box.x));
+  const right = Math.max(...label.map((word) => word.box.x + word.box.width));
+  // Words under the label itself; a little to either side only when none stands right under it.
+  const under = (slack: number) =>
+    below.words.filter(
+      (word) => word.box.x < right + slack && word.box.x + word.box.width > left - slack,
+    );
+  const strict = under(0);
+  return strict.length > 0 ? strict : under(20);
 };

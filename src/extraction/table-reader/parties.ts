@@ -1,53 +1,107 @@
-import type { ExtractedHeader, ExtractedParty } from '../extracted.ts';
-import { BY_LABEL, foundIn, GUESSED, textOf } from './found-words.ts';
-import { findLabelled, type PageLine } from './label-values.ts';
+import type { ExtractedHeader, ExtractedParty, Found } from '../extracted.ts';
+import { addressBlock } from './address-block.ts';
+import { BY_LABEL, foundIn } from './found-words.ts';
+import type { PageLines } from './label-values.ts';
+import { cellsOf } from './line-cells.ts';
+import { numberIn, readAddress } from './party-address.ts';
+import { readIssuer } from './company-block.ts';
+import { readWindowAddress } from './window-address.ts';
+import { partyLabelAt, type PartyRole } from './party-labels.ts';
 
-const SELLER =
-  /\b(?:seller|vendor|supplier|shipper|exporter|consignor|verkoper|leverancier|afzender|vendeur|fournisseur|expediteur|exportateur|verkaufer|lieferant|absender|exporteur)\b\s*:?/;
-const BUYER =
-  /\b(?:buyer|bill\s+to|sold\s+to|customer|consignee|importer|koper|klant|geadresseerde|acheteur|client|destinataire|kaufer|kunde|empfanger|rechnungsempfanger)\b\s*:?/;
 // VAT numbers of the EU (country prefix, 8-12 digits or letters) and EORI numbers (prefix, up to 15).
-const IDENTIFICATION = /\b([A-Z]{2})\s?((?:\d[\d.\s]{6,13}\d)(?:\s?B\d{2})?|[0-9A-Z]{2}\d{9})\b/;
 const BUYER_OWNED = /\b(?:your|uw|votre|ihre|customer|client|klant|kunde|buyer|koper|acheteur)\b/i;
-const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id)\b/gi;
+const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id|uid)\b/gi;
+
+interface Candidate {
+  readonly rank: number;
+  readonly party: ExtractedParty;
+}
 
 /**
- * Seller and buyer, best effort: a name after or under a label that names the party, and a VAT
- * or EORI number after a VAT label: the buyer's when the label says it is the customer's ("Uw
- * BTW nummer"), the seller's otherwise, as an invoice prints its issuer's number unlabelled.
+ * Seller and buyer by the labels that title their address blocks (EN, NL, FR, DE), each read
+ * from the column under or beside its label; where a document prints several ("Buyer" and
+ * "Consignee"), the one that names the buyer or seller most directly wins. A VAT number printed
+ * elsewhere after its label fills in an identification the blocks lack.
  */
 export const readParties = (
-  lines: readonly PageLine[],
+  pages: readonly PageLines[],
   document: string,
 ): Pick<ExtractedHeader, 'seller' | 'buyer'> => {
-  const seller: { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] } = {};
-  const buyer: typeof seller = {};
-  for (const [party, label] of [
-    [seller, SELLER],
-    [buyer, BUYER],
-  ] as const) {
-    const [first] = findLabelled(lines, label);
-    const words = first && (first.beside.length > 0 ? first.beside : first.under);
-    if (first && words && words.length > 0 && !/\d{4,}/.test(textOf(words)))
-      party.name = foundIn(textOf(words), words, { document, page: first.at.page }, GUESSED);
-  }
-  for (const { line, page } of lines) {
-    // One visual line may hold both parties' numbers: "VAT: DE… Customer VAT: BE…".
-    const labels = [...line.text.matchAll(IDENTIFICATION_LABEL)];
-    labels.forEach((label, index) => {
-      const rest = line.text.slice(label.index, labels[index + 1]?.index ?? line.text.length);
-      const match = IDENTIFICATION.exec(rest);
-      if (!match) return;
-      const owner = line.text.slice(labels[index - 1]?.index ?? 0, label.index + label[0].length);
-      const party = BUYER_OWNED.test(owner) ? buyer : seller;
-      if (party.identification) return;
-      const value = `${match[1]}${(match[2] ?? '').replace(/[.\s]/g, '')}`;
-      const words = line.words.filter((word) => match[0].includes(word.text));
-      party.identification = foundIn(value, words, { document, page }, BY_LABEL);
+  const best = new Map<PartyRole, Candidate>();
+  for (const { page, lines } of pages)
+    lines.forEach((line, at) => {
+      for (const cell of cellsOf(line)) {
+        const label = partyLabelAt(cell.folded);
+        if (!label) continue;
+        const held = best.get(label.role);
+        if (held && held.rank <= label.rank) continue;
+        const block = addressBlock(lines, at, cell, label.end);
+        if (!block) continue;
+        const party = readAddress(block.lines, { document, page }, BY_LABEL);
+        if (party.name) best.set(label.role, { rank: label.rank, party });
+      }
     });
-  }
+  // Unlabelled: the sender line over an address window, then the company the page repeats.
+  const window = pages[0] && readWindowAddress(pages[0].lines, { document, page: pages[0].page });
+  const buyer: ExtractedParty = { ...(best.get('buyer')?.party ?? window?.buyer) };
+  const issuer = best.has('seller') ? undefined : readIssuer(pages, document, buyer.name?.value);
+  // The sender line names the seller briefly; its letterhead or footer may add the country.
+  const seller: ExtractedParty = {
+    ...(issuer && sameName(issuer, window?.seller) ? issuer : {}),
+    ...(best.get('seller')?.party ?? window?.seller ?? issuer),
+  };
+  const numbers = labelledNumbers(pages, document);
   return {
-    ...(Object.keys(seller).length > 0 ? { seller } : {}),
-    ...(Object.keys(buyer).length > 0 ? { buyer } : {}),
+    ...nonEmpty(
+      'seller',
+      seller.identification || !numbers.seller
+        ? seller
+        : { ...seller, identification: numbers.seller },
+    ),
+    ...nonEmpty(
+      'buyer',
+      buyer.identification || !numbers.buyer ? buyer : { ...buyer, identification: numbers.buyer },
+    ),
   };
 };
+
+const sameName = (a: ExtractedParty, b: ExtractedParty | undefined) =>
+  !!b?.name && a.name?.value.toLowerCase() === b.name.value.toLowerCase();
+
+const nonEmpty = <K extends string>(key: K, party: ExtractedParty) =>
+  Object.keys(party).length > 0 ? ({ [key]: party } as Record<K, ExtractedParty>) : {};
+
+/**
+ * A VAT or EORI number after its label anywhere on the page: the buyer's when the label says it
+ * is the customer's ("Uw BTW nummer"), the seller's otherwise, as an invoice prints its issuer's
+ * number unlabelled by owner.
+ */
+const labelledNumbers = (pages: readonly PageLines[], document: string) => {
+  const found: Partial<Record<PartyRole, { value: Found<string>; eori: boolean }>> = {};
+  for (const { page, lines } of pages)
+    for (const line of lines) {
+      const labels = [...line.text.matchAll(IDENTIFICATION_LABEL)];
+      labels.forEach((label, index) => {
+        const rest = line.text.slice(label.index, labels[index + 1]?.index ?? line.text.length);
+        const number = numberIn(rest);
+        if (!number) return;
+        // "Customer VAT: BE…" and "USt-IdNr. Kunde BE…": the owner is named before or after.
+        const at = label.index + rest.indexOf(number.printed);
+        const owner = line.text.slice(labels[index - 1]?.index ?? 0, at);
+        const role: PartyRole = BUYER_OWNED.test(owner) ? 'buyer' : 'seller';
+        const held = found[role];
+        if (held && (held.eori || !number.eori)) return;
+        const words = line.words.filter((word) => number.printed.includes(word.text));
+        const value = foundIn(
+          number.value,
+          words.length > 0 ? words : line.words,
+          { document, page },
+          BY_LABEL,
+        );
+        found[role] = { value, eori: number.eori };
+      });
+    }
+  return { seller: found.seller?.value, buyer: found.buyer?.value };
+};
+
+export type { PageLines };

@@ -3,15 +3,20 @@ import { linesOf, type TextLine } from '../documents/index.ts';
 import type { ExtractedCharge, ExtractedDocument, ExtractedLine } from '../extracted.ts';
 import {
   chargeKind,
+  countryOfName,
   detectDecimalSeparator,
   parseAmount,
   type CurrencyMatch,
   type DecimalSeparator,
 } from '../text-values/index.ts';
-import { classifyDocument } from './classify-document.ts';
-import { foundIn, IN_COLUMN, textOf, type Place } from './found-words.ts';
+import { documentKinds } from './classify-document.ts';
+import { foundIn, GUESSED, IN_COLUMN, textOf, type Place } from './found-words.ts';
+import { ORIGIN } from './header-labels.ts';
+import { findLabelled } from './label-values.ts';
 import { readHeaderFields } from './header-fields.ts';
 import { readHeaderLine } from './header-line.ts';
+import { readStackedHeader } from './stacked-header.ts';
+import { retitleByValues } from './header-by-values.ts';
 import type { PageLine } from './label-values.ts';
 import { readRowGoods } from './row-lines.ts';
 import { readTableBody } from './table-rows.ts';
@@ -42,9 +47,10 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
     const place = { document, page: page.number };
     for (let at = 0; at < pageLines.length; at++) {
       const line = pageLines[at];
-      const header = line && readHeaderLine(line, at);
-      if (!header) continue;
-      const body = readTableBody(pageLines, header, (other) => !!readHeaderLine(other, 0));
+      const found = line && readStackedHeader(pageLines, at);
+      if (!found) continue;
+      const body = readTableBody(pageLines, found, (other) => !!readHeaderLine(other, 0));
+      const header = retitleByValues(found, body.rows);
       const goods = readRowGoods(body.rows, header, place, decimal);
       lines.push(...goods.lines);
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
@@ -58,23 +64,50 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
     }
   }
   if (lines.length === 0) notices.push(noTableNotice(text));
-  const firstLines = (pages[0]?.lines ?? []).slice(0, 12).map((line) => line.text);
-  const kind = classifyDocument(firstLines.join('\n'));
+  const firstLines = (pages[0]?.lines ?? []).slice(0, 15);
+  const headerLines = withPages(pages).filter((at) => !inTables.has(at.line));
+  const header = readHeaderFields({
+    lines: headerLines,
+    pages: pages.map(({ page, lines: pageLines }) => ({
+      page: page.number,
+      lines: pageLines.filter((line) => !inTables.has(line)),
+    })),
+    document,
+    decimal,
+    currencies,
+    totals,
+  });
+  const { kind, kinds } = documentKinds(firstLines, { lines, header });
+  const origin = documentOrigin(headerLines, document);
   return {
     document,
     kind,
+    kinds,
     extractor: kind === 'packing_list' ? 'pdf_text_table_packing_list' : 'pdf_text_table_invoice',
-    header: readHeaderFields({
-      lines: withPages(pages).filter((at) => !inTables.has(at.line)),
-      document,
-      decimal,
-      currencies,
-      totals,
-    }),
-    lines,
+    header,
+    // An origin printed once for the whole document is every line's that names none.
+    lines: origin
+      ? lines.map((line) => (line.countryOfOriginText ? line : { ...line, ...origin }))
+      : lines,
     charges,
     notices,
   };
+};
+
+/** "Country of origin: Germany" in the header: one resolved country for the document. */
+const documentOrigin = (
+  lines: readonly PageLine[],
+  document: string,
+): Pick<ExtractedLine, 'countryOfOrigin' | 'countryOfOriginText'> | undefined => {
+  for (const labelled of findLabelled(lines, ORIGIN))
+    for (const words of [labelled.beside, labelled.under]) {
+      const text = textOf(words).replace(/^[:\s]+/, '');
+      const code = text && countryOfName(text);
+      if (!code) continue;
+      const printed = foundIn(text, words, { document, page: labelled.at.page }, GUESSED);
+      return { countryOfOriginText: printed, countryOfOrigin: { ...printed, value: code } };
+    }
+  return undefined;
 };
 
 const withPages = (pages: readonly { page: { number: number }; lines: TextLine[] }[]): PageLine[] =>

@@ -6,6 +6,7 @@ import {
   findCurrency,
   findOrigin,
   originCode,
+  packageKindCode,
   parseAmount,
   parseCommodityCode,
   parseMass,
@@ -56,7 +57,7 @@ export const readRowGoods = (
   const charges: ExtractedCharge[] = [];
   const currencies: CurrencyMatch[] = [];
   for (const row of rows) {
-    const cells = byColumn(row, header);
+    const cells = spillBack(byColumn(row, header), header, decimal);
     const numbers = NUMERIC.filter((column) => {
       const text = textOf(cells.get(column) ?? []);
       return text && (parseAmount(text, { decimal }) ?? parseQuantity(text, { decimal }));
@@ -72,11 +73,17 @@ export const readRowGoods = (
       const charge = kind && chargeOf(kind, label, cells, place, decimal);
       if (charge) charges.push(charge);
       else open.push({ cells, bottom: row.line.box.y + row.line.box.height });
-    } else if (previous && continues(row, cells, previous)) {
+    } else if (previous && detailOf(row, previous)) {
+      // "GN-code 7318 1588   Oorsprong Duitsland" under a line: its code and origin, whatever
+      // column they stand under; read out of the description by their labels.
       previous.cells.set('description', [
         ...(previous.cells.get('description') ?? []),
-        ...(cells.get('description') ?? []),
+        ...row.line.words,
       ]);
+      previous.bottom = row.line.box.y + row.line.box.height;
+    } else if (previous && continues(row, cells, previous)) {
+      for (const [column, words] of cells)
+        previous.cells.set(column, [...(previous.cells.get(column) ?? []), ...words]);
       previous.bottom = row.line.box.y + row.line.box.height;
     }
   }
@@ -89,6 +96,52 @@ export const readRowGoods = (
   return { lines: named, charges, currencies };
 };
 
+/**
+ * A long description runs under the next column's title ("… PN 16" above "84818081"): words at
+ * the start of a figure's cell that keep it from reading go back to the description.
+ */
+const spillBack = (
+  cells: Map<GoodsColumn, Word[]>,
+  header: TableHeader,
+  decimal: DecimalSeparator | undefined,
+): Map<GoodsColumn, Word[]> => {
+  const description = cells.get('description');
+  if (!description) return cells;
+  const order = header.cells.flatMap((cell) => (cell.match ? [cell.match.column] : []));
+  const next = order[order.indexOf('description') + 1];
+  const words = next && cells.get(next);
+  if (next && NUMERIC.includes(next) && !words?.length && description.length > 1) {
+    // A right-aligned figure whose title is narrow falls under the description's span.
+    const last = description.at(-1)!;
+    const before = description.at(-2)!;
+    const apart = last.box.x - (before.box.x + before.box.width) > last.box.height;
+    if (apart && /^\d[\d.,' ]*$/.test(last.text) && parseQuantity(last.text, { decimal })) {
+      const moved = new Map(cells);
+      moved.set('description', description.slice(0, -1));
+      moved.set(next, [last]);
+      return moved;
+    }
+  }
+  if (!next || !words || words.length < 2 || !FIGURES.has(next)) return cells;
+  const reads = (part: readonly Word[]) => {
+    const text = textOf(part);
+    return next === 'commodityCode'
+      ? parseCommodityCode(text) !== undefined
+      : (parseAmount(text, { decimal }) ?? parseQuantity(text, { decimal })) !== undefined;
+  };
+  if (reads(words)) return cells;
+  for (let cut = 1; cut < words.length; cut++)
+    if (reads(words.slice(cut))) {
+      const spilled = new Map(cells);
+      spilled.set('description', [...description, ...words.slice(0, cut)]);
+      spilled.set(next, words.slice(cut));
+      return spilled;
+    }
+  return cells;
+};
+
+const FIGURES: ReadonlySet<GoodsColumn> = new Set([...NUMERIC, 'commodityCode']);
+
 const byColumn = (row: TableRow, header: TableHeader): Map<GoodsColumn, Word[]> => {
   const cells = new Map<GoodsColumn, Word[]>();
   for (const [index, words] of row.cells) {
@@ -98,11 +151,25 @@ const byColumn = (row: TableRow, header: TableHeader): Map<GoodsColumn, Word[]> 
   return cells;
 };
 
-/** Text under the description only, close below the line before. */
+/** A line of labelled details (commodity code, origin) close under the goods line before. */
+const detailOf = (row: TableRow, previous: OpenLine): boolean => {
+  const gap = row.line.box.y - previous.bottom;
+  if (gap > 1.5 * row.line.box.height) return false;
+  return findCommodityCode(row.line.text) !== undefined || findOrigin(row.line.text) !== undefined;
+};
+
+// Columns whose text a printer wraps onto the next row ("OWN_PAC" / "KAGING", a description).
+const WRAPPING: ReadonlySet<GoodsColumn> = new Set(['description', 'packageType', 'marks']);
+
+/** Text under wrapping columns only, the description among them, close below the line before. */
 const continues = (row: TableRow, cells: Map<GoodsColumn, Word[]>, previous: OpenLine): boolean => {
   const described = cells.get('description')?.length ?? 0;
+  const wrapped = [...cells].reduce(
+    (count, [column, words]) => count + (WRAPPING.has(column) ? words.length : 0),
+    0,
+  );
   const gap = row.line.box.y - previous.bottom;
-  return described > 0 && described === row.line.words.length && gap < 1.5 * row.line.box.height;
+  return described > 0 && wrapped === row.line.words.length && gap < 1.5 * row.line.box.height;
 };
 
 /** The unit a weight column's title names ("Net weight (lbs)"); kilograms when none. */
@@ -131,16 +198,19 @@ const lineOf = (
   const quantity = parseQuantity(textOf(words('quantity')), { decimal });
   const packages = parseQuantity(textOf(words('packages')), { decimal });
   const code = parseCommodityCode(textOf(words('commodityCode')));
-  const description = text('description');
-  const origin = text('origin') ?? originInText(description, words('description'), place);
+  const printed = text('description');
+  const origin = text('origin') ?? originInText(printed, words('description'), place);
   const originIso = origin && originCode(origin.value);
   const currency = findCurrency(textOf(words('currency')));
+  // "HS: 7318 15 88" or "Pays d'origine : FR" printed under the goods' name are its code and
+  // origin, not more of its name.
+  const description = printed && { ...printed, value: withoutLabelledValues(printed.value) };
   return withoutAbsent({
-    description,
+    description: description?.value ? description : printed,
     articleNumber: text('articleNumber'),
     commodityCode: code
       ? foundIn(code, words('commodityCode'), place, IN_COLUMN)
-      : codeInText(description, words('description'), place),
+      : codeInText(printed, words('description'), place),
     countryOfOriginText: origin,
     countryOfOrigin: origin && originIso ? { ...origin, value: originIso } : undefined,
     quantity: quantity && foundIn(quantity.value, words('quantity'), place, IN_COLUMN),
@@ -153,10 +223,35 @@ const lineOf = (
     netMass: mass('netMass', units.net),
     grossMass: mass('grossMass', units.gross),
     packages: packages && foundIn(packages.value, words('packages'), place, IN_COLUMN),
-    packageType:
+    ...packageKind(
       text('packageType') ??
-      (packages?.unit ? foundIn(packages.unit, words('packages'), place, IN_COLUMN) : undefined),
+        (packages?.unit ? foundIn(packages.unit, words('packages'), place, IN_COLUMN) : undefined),
+    ),
+    marks: text('marks'),
   });
+};
+
+/** The printed kind of packages and its EU code, when the word is one a declarant would code. */
+const packageKind = (printed: Found<string> | undefined) => {
+  const kind = printed && packageKindCode(printed.value);
+  return kind && printed
+    ? { packageType: { ...printed, value: kind.code }, packageTypeText: printed }
+    : { packageTypeText: printed };
+};
+
+/** A description without the code and origin labelled inside it. */
+const withoutLabelledValues = (text: string): string => {
+  let rest = text;
+  for (const find of [findCommodityCode, findOrigin]) {
+    const found = find(rest);
+    if (!found) continue;
+    const before = rest.slice(0, found.start).replace(/\b(?:stat\.?|statistische)\s*$/i, '');
+    rest = `${before} ${rest.slice(found.end)}`;
+  }
+  return rest
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:/-]+$/, '')
+    .trim();
 };
 
 /** "HS 8471.30" inside a description. */

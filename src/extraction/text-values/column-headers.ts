@@ -19,7 +19,8 @@ export type GoodsColumn =
   | 'packages'
   | 'packageType'
   | 'articleNumber'
-  | 'currency';
+  | 'currency'
+  | 'marks';
 
 // One line per group of names reads better than one name per line.
 // prettier-ignore
@@ -30,12 +31,16 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
     'designation des marchandises', 'libelle', 'omschrijving', 'beschrijving',
     'artikel omschrijving', 'artikelomschrijving', 'goederenomschrijving', 'bezeichnung',
     'beschreibung', 'artikelbezeichnung', 'warenbezeichnung', 'naam',
+    'artikelbeschreibung', 'produktbeschreibung', 'leistungsbeschreibung', 'warenbeschreibung',
+    'produktomschrijving', 'productomschrijving', 'designation du produit', 'description article',
+    'description des marchandises', 'full description of goods', 'description of the goods',
   ],
   quantity: [
     'quantity', 'qty', 'qty.', 'q.ty', 'quantities', 'aantal', 'hoeveelheid', 'quantite', 'qte',
     'menge', 'anzahl', 'stuckzahl', 'pcs', 'units', 'no. of units',
+    'mge', 'mge.', 'mng', 'mng.', 'aant.', 'aant', 'qte.', 'qty shipped',
   ],
-  unit: ['unit', 'uom', 'unit of measure', 'eenheid', 'unite', 'einheit', 'me', 'um'],
+  unit: ['unit', 'uom', 'unit of measure', 'eenheid', 'unite', 'einheit', 'me', 'um', 'u/m', 'eenh.', 'eenh', 'u.', 'einh.', 'einh'],
   unitPrice: [
     'unit price', 'price', 'price per unit', 'unit cost', 'unit value', 'rate', 'eenheidsprijs', 'prijs',
     'stukprijs', 'prijs per stuk', 'prix unitaire', 'prix', 'p.u.', 'pu', 'einzelpreis', 'preis',
@@ -46,6 +51,9 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
     'net amount', 'subtotal', 'extended price', 'bedrag', 'totaal', 'totaalbedrag', 'totaalprijs',
     'waarde', 'montant', 'montant total', 'total ht', 'montant ht', 'prix total', 'valeur',
     'betrag', 'gesamt', 'gesamtpreis', 'gesamtbetrag', 'summe', 'wert', 'warenwert', 'zeilenbetrag',
+    'g-preis', 'ges.-preis', 'ges. preis', 'gesamtwert', 'positionswert', 'zeilensumme', 'ext. price',
+    'extension', 'total ligne', 'montant ligne', 'regeltotaal', 'lijntotaal',
+    'gesamt-preis',
   ],
   commodityCode: [
     'hs code', 'hs', 'hs-code', 'hs no', 'hs number', 'hts', 'hts code', 'cn code', 'cn-code',
@@ -58,32 +66,48 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
     'origin', 'country of origin', 'coo', 'c/o', 'made in', 'oorsprong', 'land van oorsprong',
     'oorsprongsland', 'origine', "pays d'origine", 'pays origine', 'ursprung', 'ursprungsland',
     'herkunft', 'herkunftsland',
+    'ul', 'urspr.', 'ursprl.', 'urspr.-land', 'ursprungsl.', 'land v. oorsprong', 'pays orig.',
   ],
   netMass: [
     'net weight', 'net wt', 'net mass', 'nw', 'n.w.', 'nettogewicht', 'netto gewicht', 'netto',
     'poids net', 'masse nette', 'net kg', 'netto kg', 'gewicht netto', 'eigenmasse',
+    'netto-gew.', 'netto-gew', 'nettogew.', 'gew. netto', 'neto kg', 'net kg', 'poids net kg',
+    'p. net', 'p. net kg', 'pds net',
   ],
   grossMass: [
     'gross weight', 'gross wt', 'gross mass', 'gw', 'g.w.', 'brutogewicht', 'bruto gewicht',
     'bruto', 'poids brut', 'masse brute', 'bruttogewicht', 'brutto gewicht', 'brutto', 'rohmasse',
     'gewicht brutto', 'weight', 'gewicht', 'poids',
+    'brutto-gew.', 'brutto-gew', 'bruttogew.', 'gew. brutto', 'bruto-gew.', 'brutogew.', 'gross kg',
+    'brutto kg', 'bruto kg', 'brut kg', 'poids brut kg',
+    'p. brut', 'p. brut kg', 'pds brut',
   ],
   packages: [
     'packages', 'package', 'pkgs', 'no of packages', 'number of packages', 'colli', 'coli',
     'collis', 'aantal colli', 'nombre de colis', 'colis', 'packstucke', 'packstuck',
+    'no. of pkgs', 'no of pkgs', 'number of pkgs', 'no. of packages', 'nbr of packages',
+    'aantal verpakkingen', 'nb colis', 'anzahl kolli', 'kolli',
+    'anz. pckst.', 'anz. packst.', 'anz. packstucke', 'nbre colis', 'no. of ctns', 'ctns qty',
     'anzahl packstucke', 'ctns', 'cartons', 'cartons qty', 'carton', 'boxes',
   ],
   packageType: [
     'package type', 'type of package', 'packaging', 'kind of packages', 'verpakking',
     'soort verpakking', 'verpakkingstype', 'type colis', "type d'emballage", 'emballage',
     'packstuckart', 'verpackung', 'verpackungsart',
+    'kind of pkgs', 'type of pkgs', 'packmittel', 'nature des colis', 'pkg type', 'type emballage',
   ],
   articleNumber: [
     'article number', 'article no', 'article no.', 'art. no.', 'art no', 'art.nr.', 'art.nr',
     'artnr', 'item no', 'item no.', 'item number', 'item code', 'part number', 'part no',
+    'artikel-nr.', 'artikel-nr', 'art.-nr.', 'art.-nr', 'art. nr.', 'réf.', 'ref. article',
     'part no.', 'p/n', 'sku', 'product code', 'code', 'ref', 'ref.', 'reference', 'artikelnummer',
     'artikelnr', 'artikel nr', 'artikelcode', 'referentie', 'reference article', 'ref article',
     'materialnummer', 'material', 'artikel', 'article', 'item', 'product', 'produkt',
+  ],
+  marks: [
+    'marks', 'marks & numbers', 'marks and numbers', 'marks & nos', 'marks/nos', 'shipping marks',
+    'merken', 'merken en nummers', 'verzendmerken', 'marques', 'marques et numeros',
+    'marques et nos', 'markierung', 'markierungen', 'zeichen', 'zeichen und nummern',
   ],
   currency: ['currency', 'cur', 'curr', 'ccy', 'valuta', 'munt', 'devise', 'monnaie', 'wahrung'],
 };
@@ -165,7 +189,11 @@ const looseMatch = (original: string, normalized: string): HeaderMatch | undefin
   let best: { name: string; column: GoodsColumn } | undefined;
   for (const [name, column] of TABLE) {
     if (name.length < 4 || name.length <= (best?.name.length ?? 0)) continue;
-    if (normalized.startsWith(`${name} `) || normalized.endsWith(` ${name}`))
+    if (
+      normalized.startsWith(`${name} `) ||
+      normalized.startsWith(`${name}/`) ||
+      normalized.endsWith(` ${name}`)
+    )
       best = { name, column };
   }
   if (!best) return undefined;

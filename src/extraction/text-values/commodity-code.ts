@@ -27,7 +27,7 @@ export const commodityCodeFromNumber = (value: number): string | undefined => {
 
 // "HS 8471.30", "HS code: 8471 30 00", "CN 84713000", "GN-code 8471", "Zolltarifnummer 8471 3000"
 const LABELLED =
-  /\b(?:hs|cn|gn|taric|hts|sh|commodity|tariff|zolltarif(?:nummer)?|douane)(?:[\s-]*(?:code|no|nr|number|nummer))?\.?\s*[:#]?\s*(\d{4}(?:[\s.]?\d{2}){0,3})(?!\d)/i;
+  /\b(?:(?:stat\.?\s*)?warennummer|hs|cn|gn|nc|taric|hts|sh|commodity|tariff|zolltarif(?:nummer)?|warennummer|warennr|warentarifnummer|statistische\s+warennummer|goederencode|douanecode|nomenclature|code\s+(?:sh|nc|douanier)|douane)(?:[\s-]*(?:code|no|nr|number|nummer|n°))?\.?\s*[:#]?\s*(\d{4}(?:[\s.]?\d{2}){0,3})(?!\d)/i;
 
 /** A code labelled inside a description ("Laptop, HS 8471.30"): the digits and where they stand. */
 export const findCommodityCode = (

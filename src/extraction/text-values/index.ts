@@ -22,3 +22,6 @@ export { matchHeader, normalizeHeader, settleColumns } from './column-headers.ts
 export type { GoodsColumn, HeaderMatch } from './column-headers.ts';
 export { chargeKind, isTotalLabel } from './line-labels.ts';
 export type { ChargeKind } from './line-labels.ts';
+export { countryOfName } from './country-name.ts';
+export { findPackageKinds, packageKindCode } from './package-kind.ts';
+export type { PackageKind, PackageKindMatch } from './package-kind.ts';

@@ -5,7 +5,7 @@ export const normalizeName = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
- * Every English and Dutch name of every country (official, short and usual forms, such as
+ * Every English, Dutch, French and German name of every country (official, short and usual forms, such as
  * "Koninkrijk België", "België", "USA"), from i18n-iso-countries, with the EU's own English
  * descriptions (CL008) for the codes that package lacks (XI, XC, XL, XS, EU, QP-QZ ...).
  */
@@ -22,7 +22,7 @@ export const countryNames = (
     known.add(code);
     names.set(key, known);
   };
-  for (const language of ['en', 'nl'])
+  for (const language of ['en', 'nl', 'fr', 'de'])
     for (const [code, given] of Object.entries(countries.getNames(language, { select: 'all' })))
       for (const name of given) add(code, name);
   for (const [code, description] of euDescriptions) add(code, description);

@@ -15,9 +15,13 @@ const readingOptions = (api: Api, id: string) => ({
 });
 
 /** What extraction read, with the values corrected by hand since (GET /api/dossiers/{uuid}/reading). */
-export function useDossierReading(id: string, refetchInterval: number | false = false) {
+export function useDossierReading(
+  id: string,
+  refetchInterval: number | false = false,
+  enabled = true,
+) {
   const api = useApi();
-  return useQuery({ ...readingOptions(api, id), refetchInterval });
+  return useQuery({ ...readingOptions(api, id), refetchInterval, enabled });
 }
 
 /**
@@ -50,9 +54,10 @@ export function usePrefetchReview(id: string, onDossier: (dossier: DossierDetail
 }
 
 /** The extraction attempts of a dossier, oldest first; asked again with each new reading. */
-export function useExtractionAttempts(id: string, readingAt: string) {
+export function useExtractionAttempts(id: string, readingAt: string, enabled = true) {
   const api = useApi();
   return useQuery({
+    enabled,
     queryKey: [...queryKeys.dossierAttempts(id), 'list', readingAt],
     queryFn: ({ signal }) =>
       dataOf(

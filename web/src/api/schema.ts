@@ -4447,6 +4447,17 @@ export interface operations {
                                 lineCount: number;
                                 notices: string[];
                                 pageCount?: number;
+                                /** @description The notices (or, for a document not read, its failure) in order, each with its code and values where it has one; absent in readings made before they were kept */
+                                reasons?: {
+                                    /** @description ocr-page, ocr-image, ocr-pages, ocr-language, ocr-page-limit, no-goods-table, table-without-lines, page-not-read, no-model, no-model-no-lines, model-no-lines, read-as, vision-pages, sheet-no-header, sheet-empty, sheet-missing-columns, sheet-skipped, workbook-empty: for the page to word it in its language; a code it does not know is shown as its message */
+                                    code?: string;
+                                    /** @description The English sentence, as in `notices` */
+                                    message: string;
+                                    /** @description The values the sentence names: page, words, confidence (%), pages ("1–3") … */
+                                    params?: {
+                                        [key: string]: string | number;
+                                    };
+                                }[];
                                 status: string;
                             } & {
                                 [key: string]: unknown;

@@ -13,6 +13,7 @@ import { findings } from './findings.ts';
 import { newDossier } from './new-dossier.ts';
 import { review } from './review.ts';
 import { reviewDocument } from './review-document.ts';
+import { reviewReasons } from './review-reasons.ts';
 import { reviewSheet } from './review-sheet.ts';
 import { reviewTariff } from './review-tariff.ts';
 import { shell } from './shell.ts';
@@ -31,6 +32,7 @@ export const AREAS = {
   newDossier,
   review,
   reviewDocument,
+  reviewReasons,
   reviewSheet,
   reviewTariff,
   declare,

@@ -50,8 +50,6 @@ export const review = area(
     'review.readOther': 'Read “{value}”, not in the declaration',
     'review.page': 'page {page}',
     'review.cell': 'cell {cell}',
-    'review.noLines': 'No goods line.',
-    'review.noLinesRead': 'Extraction found no goods line in {files}.',
     'review.noReading': 'Nothing was read from documents: the values are as sent or typed.',
     'review.notices': 'What extraction noticed',
     'review.findings': '{count, plural, one {# point to look at} other {# points to look at}}',
@@ -144,8 +142,6 @@ export const review = area(
     'review.readOther': '“{value}” gelezen, niet in de aangifte',
     'review.page': 'pagina {page}',
     'review.cell': 'cel {cell}',
-    'review.noLines': 'Geen goederenlijn.',
-    'review.noLinesRead': 'De extractie vond geen goederenlijn in {files}.',
     'review.noReading':
       'Er werd niets uit documenten gelezen: de waarden zijn zoals verstuurd of ingetypt.',
     'review.notices': 'Wat de extractie opmerkte',
@@ -242,8 +238,6 @@ export const review = area(
     'review.readOther': '« {value} » lu, absent de la déclaration',
     'review.page': 'page {page}',
     'review.cell': 'cellule {cell}',
-    'review.noLines': 'Aucune ligne de marchandises.',
-    'review.noLinesRead': 'L’extraction n’a trouvé aucune ligne de marchandises dans {files}.',
     'review.noReading':
       'Rien n’a été lu dans des documents : les valeurs sont telles qu’envoyées ou saisies.',
     'review.notices': 'Ce que l’extraction a relevé',

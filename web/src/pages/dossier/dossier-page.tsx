@@ -12,6 +12,7 @@ import { FiledXml } from './filed-xml.tsx';
 import { FindingsAlert } from './findings-alert.tsx';
 import { GoodsItemsTable } from './goods-items-table.tsx';
 import { HistoryTable } from './history-table.tsx';
+import { ReadingReasonsAlert } from './reading-reasons-alert.tsx';
 
 const TABS = ['declaration', 'goods', 'documents', 'xml', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -60,6 +61,7 @@ export default function DossierPage() {
       ) : (
         <>
           <DossierHeader dossier={dossier.data} />
+          <ReadingReasonsAlert dossier={dossier.data} />
           <FindingsAlert findings={dossier.data.findings} />
           <Tabs
             value={tab}

@@ -1,3 +1,4 @@
+import type { ReadReason } from './read-reasons.ts';
 import type { Reading } from './reading.ts';
 
 /**
@@ -16,6 +17,13 @@ export const attemptReading = (
     ? (extracted.lines as Record<string, unknown>[])
     : [];
   const document = detail.documentId ?? '';
+  const notices = Array.isArray(extracted.notices) ? (extracted.notices as string[]) : [];
+  // The attempt keeps its coded notices beside the sentences (src/extraction/extracted.ts).
+  const coded = new Map(
+    (Array.isArray(extracted.codedNotices) ? (extracted.codedNotices as ReadReason[]) : []).map(
+      (notice) => [notice.message, notice],
+    ),
+  );
   return {
     ...base,
     header: (extracted.header as Record<string, unknown> | undefined) ?? {},
@@ -27,7 +35,8 @@ export const attemptReading = (
         fileName,
         status: 'ok',
         lineCount: lines.length,
-        notices: Array.isArray(extracted.notices) ? (extracted.notices as string[]) : [],
+        notices,
+        reasons: notices.map((message) => coded.get(message) ?? { message }),
       },
     ],
   };

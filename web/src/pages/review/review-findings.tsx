@@ -1,13 +1,14 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
+import { useFaultWords } from '../../api/field-faults.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { findingPlace } from '../dossier/finding-place.ts';
+import { gaveNoLines, reasonsOf, reasonText } from './read-reasons.ts';
 import type { Reading, ReviewFinding } from './reading.ts';
 
 export interface ReviewFindingsProps {
   readonly reading: Reading | null;
   readonly findings: readonly ReviewFinding[];
-  readonly lineCount: number;
   readonly findingText: (finding: ReviewFinding) => string;
   /** Takes the declarant to the value a finding names. */
   readonly onGoTo: (path: string) => void;
@@ -16,23 +17,25 @@ export interface ReviewFindingsProps {
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
 
 /**
- * What extraction noticed, on top (a page that is a scan, no goods table on page 1), then what
- * the checks find on the declaration as it stands, each a link to its value; and when there is no
- * goods line, why.
+ * What extraction noticed on the documents that gave lines (a page that was a scan, no model to
+ * read it), in the page's language, then what the checks find on the declaration as it stands,
+ * each a link to its value. Why a document gave no line is said above the goods
+ * (no-lines-reasons.tsx), where the declarant looks for them.
  */
 export function ReviewFindings(props: ReviewFindingsProps) {
   const t = useT();
   const intl = useIntl();
+  const words = useFaultWords();
   const has = (id: string) => id in intl.messages;
-  const notices = (props.reading?.documents ?? []).flatMap((document) =>
-    document.notices.map((notice) => ({ file: document.fileName, notice })),
-  );
-  const failed = (props.reading?.documents ?? []).filter((document) => document.error);
+  const notices = (props.reading?.documents ?? [])
+    .filter((document) => !gaveNoLines(document))
+    .flatMap((document) =>
+      reasonsOf(document).map((reason) => ({ file: document.fileName, reason })),
+    );
   const sorted = [...props.findings].sort(
     (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity],
   );
   const errors = sorted.filter((finding) => finding.severity === 'error').length;
-  const noLines = props.lineCount === 0;
   return (
     <>
       {!props.reading && (
@@ -40,39 +43,15 @@ export function ReviewFindings(props: ReviewFindingsProps) {
           {t('review.noReading')}
         </Text>
       )}
-      {(notices.length > 0 || failed.length > 0 || noLines) && (
-        <Alert
-          color={noLines ? 'orange' : 'blue'}
-          variant="light"
-          p="xs"
-          title={t('review.notices')}
-        >
+      {notices.length > 0 && (
+        <Alert color="blue" variant="light" p="xs" title={t('review.notices')}>
           <List size="sm" spacing={0}>
-            {noLines && (
-              <List.Item>
-                {props.reading
-                  ? t('review.noLinesRead', {
-                      files: props.reading.documents
-                        .map((document) => document.fileName)
-                        .join(', '),
-                    })
-                  : t('review.noLines')}
-              </List.Item>
-            )}
-            {failed.map((document) => (
-              <List.Item key={`failed:${document.document}`}>
-                <Text span fw={600} size="sm">
-                  {document.fileName}
-                </Text>
-                {`: ${document.error}`}
-              </List.Item>
-            ))}
-            {notices.map(({ file, notice }, index) => (
-              <List.Item key={`${file}:${index}`}>
+            {notices.map(({ file, reason }, index) => (
+              <List.Item key={`${file}:${index}`} data-code={reason.code ?? ''}>
                 <Text span fw={600} size="sm">
                   {file}
                 </Text>
-                {`: ${notice}`}
+                {`: ${reasonText(reason, words)}`}
               </List.Item>
             ))}
           </List>

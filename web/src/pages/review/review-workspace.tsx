@@ -31,6 +31,7 @@ import {
   type ReviewFinding,
   type ValueSource,
 } from './reading.ts';
+import { NoLinesReasons } from './no-lines-reasons.tsx';
 import { ReviewFindings } from './review-findings.tsx';
 import { REOPENABLE, ReopenButton } from '../declare/reopen-button.tsx';
 import { ReviewToolbar } from './review-toolbar.tsx';
@@ -263,7 +264,6 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
           <ReviewFindings
             reading={read}
             findings={findings}
-            lineCount={lines.length}
             findingText={findingText}
             onGoTo={goTo}
           />
@@ -294,6 +294,7 @@ export function ReviewWorkspace({ dossier, reading, onReload, onReadAgain }: Rev
               onChange={(event) => setOnlyEyes(event.currentTarget.checked)}
             />
           </Group>
+          <NoLinesReasons reading={read} lineCount={lines.length} editable={editable} />
           <div
             className={classes.goods}
             style={{ height: `min(52%, ${62 + 30 * Math.max(lines.length, 3)}px)` }}

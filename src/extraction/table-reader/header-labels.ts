@@ -1,0 +1,40 @@
+// The labels of an invoice's header fields in EN, NL, FR and DE, folded (lower case, accents
+// off) as label-values.ts compares them. One pattern per field; each alternative is a label a
+// person would print, not a word that merely occurs near the value.
+
+export const INVOICE_NUMBER =
+  /\b(?:(?:commercial\s+|proforma\s+|pro\s+forma\s+|tax\s+)?invoice\s*(?:no|nr|number|num|n°|#|ref(?:erence)?)\.?|inv\.?\s*(?:no|nr|#)\.?|invoice\s*:|(?:invoice|facture|factuur)\s*#|invoice\s+no\.?\s+and\s+date|(?:pro\s?forma\s*)?factuur\s*(?:nummer|nr|no)\.?|factuurnummer|factuurnr\.?|n[°o]\s*(?:de\s+)?(?:la\s+)?facture|numero\s+(?:de\s+)?(?:la\s+)?facture|facture\s+(?:proforma\s+)?n[°o]?\.?|(?:pro\s?forma-?)?rechnungs?-?\s*(?:nummer|nr|no|#)\.?|re-?nr\.?|rg\.?\s*-?\s*nr\.?|belegnummer|beleg-?nr\.?|(?:handels|sammel|proforma|zoll)rechnung\s*(?:nr|nummer|no)\.?|facture\s+commerciale\s+n[°o]?|handelsfactuur\s*(?:nr|nummer)?)/;
+
+export const INVOICE_DATE =
+  /\b(?:invoice\s*date|date\s+of\s+invoice|factuurdatum|factuur\s*datum|date\s+(?:de\s+(?:la\s+)?)?facture|date\s+d['’]emission|rechnungsdatum|belegdatum|datum\s+(?:der\s+)?rechnung)\b/;
+
+export const ANY_DATE =
+  /(?<!(?:due|order|delivery|verval|lever|echeance|liefer|bestell|shipping|ship|export|payment|betaal|paiement|zahlungs?|leverings|livraison|commande|auftrags)\s?-?)\b(?:date|datum)\b(?!\s+(?:of\s+)?(?:export|shipment|delivery|order|due|d['’]echeance|de\s+livraison|de\s+commande|van\s+levering|der\s+lieferung))/;
+
+export const CURRENCY =
+  /\b(?:currency|valuta|devise|monnaie|wahrung|currency\s+code|(?:all\s+)?(?:amounts|prices|values)\s+(?:are\s+)?(?:in|expressed\s+in)|betrage\s+in|preise\s+in|bedragen\s+in|prijzen\s+in|montants\s+(?:en|exprimes\s+en)|prix\s+en)\b/;
+
+export const PAYABLE =
+  /\b(?:total\s+(?:due|amount|incl\.?(?:uding)?|invoice(?:\s+value|\s+amount)?|to\s+pay|ttc|gross(?!\s+(?:weight|wt|mass))|payable)|amount\s+(?:due|payable)|balance\s+due|grand\s+total|invoice\s+total|total\s+value\s+of\s+(?:the\s+)?invoice|te\s+betalen|totaal\s+(?:incl\.?|te\s+betalen|factuur|eur\b)|factuurtotaal|factuurbedrag|totaalbedrag|net\s+a\s+payer|montant\s+(?:total\s+)?(?:ttc|a\s+payer)|total\s+(?:general|facture)|gesamtbetrag|rechnungsbetrag(?!\s+netto)|rechnungssumme(?!\s+netto)|endbetrag|bruttobetrag|gesamtsumme|zu\s+zahlen|zahlbetrag|summe\s+brutto|gesamt\s+brutto)/;
+
+export const NET_AMOUNT =
+  /\b(?:sub-?\s?total|net\s+(?:amount|total|value)|total\s+net(?!\s+(?:weight|wt|mass))|total\s+(?:excl\.?(?:uding)?|before\s+(?:vat|tax)|ex\.?\s+vat|goods)|goods\s+value|subtotaal|totaal\s+excl\.?|totaal\s+exclusief|netto\s*bedrag|maatstaf\s+van\s+heffing|total\s+ht|montant\s+(?:total\s+)?ht|total\s+hors\s+taxes?|sous-?\s?total|nettobetrag|netto\s*summe|summe\s+netto|gesamt\s+netto|zwischensumme|warenwert|nettowert|rechnungsbetrag\s+netto|rechnungssumme\s+netto)\b/;
+
+// "VAT 21 %", "BTW", "TVA 20%", "MwSt. 19 %", "USt": not "VAT No." nor "TVA intracommunautaire".
+export const VAT_AMOUNT =
+  /\b(?:(?:total\s+)?(?:vat|btw|tva|tax|mwst|ust|umsatzsteuer|mehrwertsteuer|montant\s+(?:de\s+la\s+)?tva|btw-?bedrag|vat\s+amount|total\s+tva))\b\.?(?!\s*(?:-?\s*)?(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id))/;
+
+export const NET_WEIGHT =
+  /\b(?:total\s+)?(?:net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w\.|eigenmasse)\b/;
+
+export const GROSS_WEIGHT =
+  /\b(?:total\s+)?(?:gross\s+weight|gross\s+wt|gross\s+mass|brutogewicht|bruto\s*gewicht|gewicht\s+bruto|bruttogewicht|brutto\s*gewicht|gewicht\s+brutto|gesamtgewicht|poids\s+brut|masse\s+brute|g\.\s?w\.|rohmasse|total\s+weight)\b/;
+
+export const PACKAGES =
+  /\b(?:total\s+)?(?:number\s+of\s+packages|no\.?\s+of\s+(?:packages|pkgs|cartons|colli)|total\s+packages|packages|pkgs|aantal\s+colli|aantal\s+verpakkingen|colli|nombre\s+(?:total\s+)?de\s+colis|nbre?\s+(?:de\s+)?colis|colis|anzahl\s+(?:der\s+)?packstucke|packstucke|anzahl\s+kolli|kolli)\b/;
+
+export const SHIPPING_MARKS =
+  /\b(?:shipping\s+marks|marks\s*(?:&|and)\s*n(?:o|umber)s?\.?|marks|verzendmerken|merken(?:\s+en\s+nummers)?|marques(?:\s+et\s+numeros)?|marquage|markierung(?:en)?|versandmarkierung|zeichen(?:\s+und\s+nummern)?)\b/;
+
+export const ORIGIN =
+  /\b(?:country\s+of\s+(?:origin|manufacture)|origin\s+of\s+(?:the\s+)?goods|land\s+van\s+oorsprong|oorsprongsland|land\s+van\s+herkomst|pays\s+d['’]origine|origine\s+des\s+marchandises|ursprungsland|herkunftsland|ursprung\s+der\s+waren)\b/;

@@ -1,0 +1,95 @@
+import type { Word } from '../document-text.ts';
+import type { ExtractedHeader, Found } from '../extracted.ts';
+import { packageKindCode, parseNumber, type DecimalSeparator } from '../text-values/index.ts';
+import { addressBlock } from './address-block.ts';
+import { BY_LABEL, foundIn } from './found-words.ts';
+import { SHIPPING_MARKS } from './header-labels.ts';
+import { cellsOf } from './line-cells.ts';
+import type { LabelledValue, PageLines } from './label-values.ts';
+
+interface PackagesCount {
+  readonly count: number;
+  readonly words: readonly Word[];
+  readonly kind?: { readonly code: string; readonly text: string; readonly words: readonly Word[] };
+}
+
+/**
+ * "Packages: 14 cartons", "Colli 3 pallets", "Anzahl Packstücke: 12": the count after the label,
+ * with the kind printed after it, coded. The table's own total is taken when no label gives one.
+ */
+export const readPackagesTotal = (
+  valueOf: LabelledValue,
+  label: RegExp,
+  decimal: DecimalSeparator | undefined,
+  fromTable: Found<number> | undefined,
+): Pick<ExtractedHeader, 'totalPackages' | 'packageType' | 'packageTypeText'> => {
+  const found = valueOf(label, (words) => countIn(words, decimal));
+  if (!found) return fromTable ? { totalPackages: fromTable } : {};
+  const { count, kind } = found.value;
+  const totalPackages = { ...found, value: count };
+  if (!kind) return { totalPackages };
+  const source = found.source && { ...found.source };
+  const about = { confidence: found.confidence, ...(source ? { source } : {}) };
+  return {
+    totalPackages,
+    packageType: { value: kind.code, ...about },
+    packageTypeText: { value: kind.text, ...about },
+  };
+};
+
+const countIn = (
+  words: readonly Word[],
+  decimal: DecimalSeparator | undefined,
+): PackagesCount | undefined => {
+  const at = words.slice(0, 3).findIndex((word) => /\d/.test(word.text));
+  const word = words[at];
+  if (!word) return undefined;
+  const count = parseNumber(word.text.replace(/[:x×]$/i, ''), { decimal });
+  if (count === undefined || !Number.isInteger(count) || count <= 0) return undefined;
+  const after = words.slice(at + 1, at + 3);
+  for (let size = after.length; size >= 1; size--) {
+    const printed = after.slice(0, size);
+    const kind = packageKindCode(printed.map((next) => next.text).join(' '));
+    if (kind) return { count, words: [word], kind: { ...kind, words: printed } };
+  }
+  return { count, words: [word] };
+};
+
+/**
+ * Shipping marks after their label, on its line or in the lines under it, joined by " / " as a
+ * declarant types them into one field.
+ */
+export const readShippingMarks = (
+  pages: readonly PageLines[],
+  document: string,
+): Found<string> | undefined => {
+  for (const { page, lines } of pages)
+    for (const [at, line] of lines.entries())
+      for (const cell of cellsOf(line)) {
+        const label = /^(?:\d{1,2}[.)]?\s*)?/.exec(cell.folded)?.[0].length ?? 0;
+        const match = SHIPPING_MARKS.exec(cell.folded.slice(label));
+        if (!match || match.index !== 0) continue;
+        const end =
+          label +
+          match[0].length +
+          (/^\s*[:.]/.exec(cell.folded.slice(label + match[0].length))?.[0].length ?? 0);
+        const block = addressBlock(lines, at, cell, end);
+        // Marks are a few short lines in capitals; a sentence or a label after them is not.
+        const kept = [];
+        for (const part of block?.lines ?? []) {
+          const text = part.text.trim();
+          const labelled = /:$/.test(text) || /^\p{L}[\p{L}\s.-]*:\s*\S/u.test(text);
+          if (labelled || text.split(/\s+/).length > 6) break;
+          if (text && !/^[:(/]+$/.test(text)) kept.push(part);
+        }
+        const marks = kept.map((part) => part.text.trim());
+        if (!block || !marks || marks.length === 0) continue;
+        return foundIn(
+          marks.join(' / '),
+          kept.flatMap((part) => part.words),
+          { document, page },
+          BY_LABEL,
+        );
+      }
+  return undefined;
+};

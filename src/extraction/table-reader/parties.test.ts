@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { textPdf, type PlacedText } from '../../../test/support/text-pdf.ts';
+import { readPdfText } from '../documents/index.ts';
+import type { ExtractedParty } from '../extracted.ts';
+import { readTables } from './index.ts';
+
+const read = async (texts: readonly PlacedText[]) =>
+  readTables(await readPdfText(textPdf([texts])), 'p.pdf').header;
+
+const values = (party: ExtractedParty | undefined) =>
+  Object.fromEntries(
+    Object.entries(party ?? {}).map(([key, found]) => [key, (found as { value: unknown }).value]),
+  );
+
+describe('parties by their labels and the layout of their address blocks', () => {
+  it('reads seller and buyer printed side by side, each from its own column', async () => {
+    const header = await read([
+      { text: 'Verkäufer', x: 40, y: 100 },
+      { text: 'Käufer', x: 320, y: 100 },
+      { text: 'Müller Maschinenbau GmbH', x: 40, y: 114 },
+      { text: 'Acme Benelux BV', x: 320, y: 114 },
+      { text: 'Industriestraße 12', x: 40, y: 128 },
+      { text: 'Havenlaan 4 bus 2', x: 320, y: 128 },
+      { text: '70173 Stuttgart', x: 40, y: 142 },
+      { text: '9000 Gent', x: 320, y: 142 },
+      { text: 'Deutschland', x: 40, y: 156 },
+      { text: 'Belgien', x: 320, y: 156 },
+      { text: 'USt-IdNr.: DE 123 456 789', x: 40, y: 170 },
+      { text: 'USt-IdNr.: BE 0403.000.158', x: 320, y: 170 },
+    ]);
+    assert.deepEqual(values(header.seller), {
+      name: 'Müller Maschinenbau GmbH',
+      street: 'Industriestraße 12',
+      postcode: '70173',
+      city: 'Stuttgart',
+      country: 'DE',
+      identification: 'DE123456789',
+    });
+    assert.deepEqual(values(header.buyer), {
+      name: 'Acme Benelux BV',
+      street: 'Havenlaan 4 bus 2',
+      postcode: '9000',
+      city: 'Gent',
+      country: 'BE',
+      identification: 'BE0403000158',
+    });
+    assert.equal(header.seller?.name?.confidence, 0.6);
+  });
+
+  it('keeps the invoice numbers printed beside a stacked address out of it', async () => {
+    const header = await read([
+      { text: 'Sold to:', x: 40, y: 100 },
+      { text: 'Invoice No.: INV-7781', x: 340, y: 100 },
+      { text: 'Harbour Foods Ltd', x: 40, y: 114 },
+      { text: 'Invoice date: 04/03/2026', x: 340, y: 114 },
+      { text: '12 Dock Road', x: 40, y: 128 },
+      { text: 'London EC1A 1BB', x: 40, y: 142 },
+      { text: 'United Kingdom', x: 40, y: 156 },
+    ]);
+    assert.deepEqual(values(header.buyer), {
+      name: 'Harbour Foods Ltd',
+      street: '12 Dock Road',
+      postcode: 'EC1A 1BB',
+      city: 'London',
+      country: 'GB',
+    });
+    assert.equal(header.invoiceNumber?.value, 'INV-7781');
+  });
+
+  it('never takes a form caption for a value, and reads a label column', async () => {
+    const header = await read([
+      { text: 'SHIPPER/EXPORTER (complete name and address)', x: 40, y: 100, size: 7 },
+      { text: 'CONSIGNEE (complete name and address)', x: 320, y: 100, size: 7 },
+      { text: 'Chemie Lyon SARL', x: 40, y: 114 },
+      { text: 'Destinataire inconnu', x: 600, y: 114 },
+      { text: '14 rue de la Gare', x: 40, y: 128 },
+      { text: 'F-69002 Lyon', x: 40, y: 142 },
+      { text: 'COUNTRY OF EXPORT', x: 40, y: 160, size: 7 },
+      { text: 'France', x: 40, y: 172 },
+      { text: 'Koper:', x: 40, y: 300 },
+      { text: 'Tuinbouw De Vries BV', x: 140, y: 300 },
+      { text: 'Kasweg 7', x: 140, y: 314 },
+      { text: '2671 AB Naaldwijk', x: 140, y: 328 },
+    ]);
+    assert.deepEqual(values(header.seller), {
+      name: 'Chemie Lyon SARL',
+      street: '14 rue de la Gare',
+      postcode: '69002',
+      city: 'Lyon',
+      country: 'FR',
+    });
+    assert.deepEqual(
+      values(header.buyer),
+      { name: 'Tuinbouw De Vries BV', street: 'Kasweg 7', postcode: '2671 AB', city: 'Naaldwijk' },
+      'the empty consignee box ranks below the buyer read from its label column',
+    );
+  });
+
+  it('reads US addresses and leaves fields out rather than misplace them', async () => {
+    const header = await read([
+      { text: 'Bill To', x: 40, y: 100 },
+      { text: 'Lakeside Tools Inc.', x: 40, y: 114 },
+      { text: '1200 Main Street', x: 40, y: 128 },
+      { text: 'Chicago, IL 60601', x: 40, y: 142 },
+      { text: 'Customer No.: 4711', x: 40, y: 200 },
+    ]);
+    assert.deepEqual(values(header.buyer), {
+      name: 'Lakeside Tools Inc.',
+      street: '1200 Main Street',
+      postcode: '60601',
+      city: 'Chicago',
+    });
+    assert.equal(header.seller, undefined);
+  });
+});

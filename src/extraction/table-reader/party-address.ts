@@ -1,0 +1,204 @@
+import type { ExtractedParty } from '../extracted.ts';
+import { countryOfName } from '../text-values/index.ts';
+import { foundIn, type Place } from './found-words.ts';
+import { cellOf, type Cell } from './line-cells.ts';
+
+type Party = { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] };
+
+// VAT numbers of the EU (prefix and 8 to 12 digits or letters, Dutch "B01" included) and EORI
+// numbers (prefix and up to 15), dots and spaces allowed as printed: "BE 0403.000.158".
+const IDENTIFICATION =
+  /\b([A-Z]{2})[\s.-]?((?:\d[\d.\s]{6,14}\d)(?:\s?B\s?\d{2})?|U\d{8}|[0-9A-Z]{2}\d{7,13}|\d{2}[A-Z0-9]{8,13})\b/;
+const IDENTIFICATION_LABEL =
+  /\b(?:vat|btw|tva|ust|ust-?id(?:nr)?|uid|mwst|eori|tax\s*id|n[°o]\s*tva|ondernemingsnummer|enterprise\s*no)\b/i;
+// Lines of an address block that are no part of the address.
+const CONTACT =
+  /^(?:tel|tél|phone|fon|telefon|telefoon|gsm|mobile?|fax|e-?mail|mail|web|www|http|iban|bic|swift|bank|attn|att\.?|contact|z\.?\s?hd|t\.?\s?a\.?\s?v|a l'attention|kvk|kbo|rpr|rcs|siret|siren|hrb|hra|amtsgericht|registered|reg\.|company\s*no|ust|customer\s*no|client\s*no|klantnummer|kundennummer|n° client)\b|@|www\.|https?:/i;
+// Words a form prints where the value goes: never a value themselves.
+const CAPTION =
+  /^\(?(?:company\s+name|company\s+address|name|address|name\s+and\s+address|complete\s+name\s+and\s+address|naam|adres|nom|adresse|anschrift|firma|raison\s+sociale)\)?:?$/i;
+
+// Postcode and city in the ways of the countries Belgian brokers see most.
+const POSTCODE_CITY: readonly RegExp[] = [
+  // NL: "3011 AB Rotterdam"
+  /^(?:NL[-\s])?(?<postcode>\d{4}\s?[A-Z]{2})\s+(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}])$/u,
+  // BE, DE, FR, AT, CH, IT, ES, DK, ...: "2000 Antwerpen", "B-2000 Antwerpen", "D-70173 Stuttgart"
+  /^(?:(?<prefix>[A-Z]{1,3})[-\s])?(?<postcode>\d{4,5})\s+(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}.])(?:\s*\(?(?:cedex)?\s*\d*\)?)?$/u,
+  // UK: "London EC1A 1BB", "Manchester, M1 1AE"
+  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u,
+  // US: "Chicago, IL 60601"; CA: "Toronto, ON M5V 2T6"
+  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+[A-Z]{2}\s+(?<postcode>\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u,
+  // City before a numeric postcode: "Shanghai 200120", "Istanbul 34394", "Milano 20121"
+  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>\d{5,6})$/u,
+];
+// A postcode alone on its line (after "North York, ON"): Canada's, the UK's.
+const POSTCODE_ALONE = /^(?<postcode>[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/;
+const PREFIX_COUNTRY: Readonly<Record<string, string>> = {
+  B: 'BE',
+  D: 'DE',
+  F: 'FR',
+  NL: 'NL',
+  L: 'LU',
+  A: 'AT',
+  CH: 'CH',
+  I: 'IT',
+  E: 'ES',
+};
+
+// A street line can look like a postcode and a city ("1200 Main Street"): its words say it is none.
+const STREET =
+  /\b(?:street|st\.|str\.|strasse|straße|straat|laan|weg|rue|avenue|ave\.?|road|rd\.?|boulevard|boul\.?|bd\.?|blvd|lane|chaussee|chaussée|steenweg|plein|place|platz|allee|gasse|drive|way|suite|floor|unit|building|box|bus|postbus|boite)\b/i;
+
+// "Key: value" lines of a party block: the key, up to its colon.
+const KEYED = /^([\p{L}][\p{L}.\s/-]{1,30}?)\s*:\s*/u;
+const ADDRESS_KEY =
+  /^(?:address|adresse|adres|anschrift|street|straat|strasse|straße|rue|postcode|post code|zip|plz|code postal|postal code|city|town|stadt|ort|plaats|ville|country|land|pays)$/i;
+
+const withoutKey = (line: Cell, length: number): Cell | undefined => {
+  let offset = 0;
+  const words = line.words.filter((word) => {
+    const starts = offset;
+    offset += word.text.length + 1;
+    return starts >= length;
+  });
+  return words.length > 0 ? cellOf(words) : undefined;
+};
+
+// "EORI: DE5187750", "EORI-Nummer DE5187750", "N° EORI FR…": the code in capitals after it.
+const EORI =
+  /\b(?:EORI|Eori|eori)(?:[\s:.#-]*(?:[Nn]ummer|[Nn]umber|[Nn]o|[Nn]r|n°|[Nn]um[ée]ro))?[\s:.#-]*([A-Z]{2}[A-Z0-9]{5,15})\b/;
+
+/** A VAT or EORI number in a text, after its label or by its form alone; the EORI's flagged. */
+export const numberIn = (text: string) => {
+  const eori = EORI.exec(text);
+  if (eori) return { value: eori[1]!, printed: eori[0], eori: true };
+  if (!IDENTIFICATION_LABEL.test(text) && !/^[A-Z]{2}[\s.-]?\d/.test(text)) return undefined;
+  const match = IDENTIFICATION.exec(text);
+  return match
+    ? { value: `${match[1]}${match[2]!.replace(/[.\s-]/g, '')}`, printed: match[0], eori: false }
+    : undefined;
+};
+
+const identificationIn = (line: Cell, place: Place, confidence: number) => {
+  const number = numberIn(line.text);
+  if (!number) return undefined;
+  const words = line.words.filter((word) => number.printed.includes(word.text));
+  return {
+    eori: number.eori,
+    found: foundIn(number.value, words.length > 0 ? words : line.words, place, confidence),
+  };
+};
+
+const clean = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/^[,;:\s]+|[,;\s]+$/g, '')
+    .trim();
+
+/**
+ * An address block read line by line: the name first, then street, postcode and city, country
+ * and a VAT or EORI number, each where an address prints it. What does not fit its place is
+ * left out rather than put in another field.
+ */
+export const readAddress = (
+  lines: readonly Cell[],
+  place: Place,
+  confidence: number,
+): ExtractedParty => {
+  const party: Party = {};
+  const address: Cell[] = [];
+  let named: Cell | undefined;
+  let eori = false;
+  for (const line of lines) {
+    const number = identificationIn(line, place, confidence);
+    if (number) {
+      // A declaration wants the EORI: it wins over a VAT number printed beside it.
+      if (!party.identification || (number.eori && !eori)) party.identification = number.found;
+      eori ||= number.eori;
+      continue;
+    }
+    if (CONTACT.test(line.text.trim()) || CAPTION.test(line.text.trim())) continue;
+    const keyed = KEYED.exec(line.text);
+    if (keyed) {
+      // "Name: Lieferant GmbH", "Anschrift: Lieferantenstraße 20": the value without its key;
+      // another key ("Nummer:", "Steuernummer:") is no part of the address.
+      const value = withoutKey(line, keyed[0].length);
+      if (/^(?:name|naam|nom|firma|company|firmenname|raison sociale)/i.test(keyed[1]!)) {
+        if (value) named = value;
+      } else if (value && ADDRESS_KEY.test(keyed[1]!)) address.push(value);
+      continue;
+    }
+    address.push(line);
+  }
+  if (named) address.unshift(named);
+  const [name, ...rest] = address;
+  if (!name || /^\d/.test(name.text) || countryOfName(name.text)) return party;
+  party.name = foundIn(clean(name.text), name.words, place, confidence);
+  let cityAt = -1;
+  for (const [index, line] of rest.entries()) {
+    const parsed = postcodeCity(clean(line.text), clean(rest[index - 1]?.text ?? ''));
+    if (!parsed) continue;
+    cityAt = index;
+    party.postcode = foundIn(parsed.postcode, line.words, place, confidence);
+    if (parsed.city)
+      party.city = foundIn(
+        parsed.city,
+        parsed.cityFromAbove ? rest[index - 1]!.words : line.words,
+        place,
+        confidence,
+      );
+    if (parsed.country)
+      party.country = foundIn(parsed.country, line.words, place, confidence * 0.9);
+    const streetAt = parsed.cityFromAbove ? index - 2 : index - 1;
+    const street = rest[streetAt];
+    if (street && streetAt >= 0 && /\d/.test(street.text) && /\p{L}{2}/u.test(street.text))
+      party.street = foundIn(clean(street.text), street.words, place, confidence);
+    break;
+  }
+  for (const line of rest.slice(cityAt + 1)) {
+    const country = countryOfName(clean(line.text));
+    if (country) {
+      party.country = foundIn(country, line.words, place, confidence);
+      break;
+    }
+  }
+  return party;
+};
+
+interface PostcodeCity {
+  readonly postcode: string;
+  readonly city?: string;
+  readonly cityFromAbove?: boolean;
+  readonly country?: string;
+}
+
+const postcodeCity = (text: string, above: string): PostcodeCity | undefined => {
+  // A country may close the line: "2000 Antwerpen, Belgium", "75008 Paris France", "L8J 1V4 CA".
+  const words = text.split(' ');
+  for (let cut = 0; cut <= Math.min(2, words.length - 1); cut++) {
+    const head = clean(words.slice(0, words.length - cut).join(' '));
+    const tail = words.slice(words.length - cut).join(' ');
+    const country = cut > 0 ? countryOfName(clean(tail)) : undefined;
+    if (cut > 0 && !country) continue;
+    for (const pattern of POSTCODE_CITY) {
+      const groups = pattern.exec(head)?.groups;
+      if (!groups?.postcode || !groups.city || countryOfName(groups.city)) continue;
+      if (STREET.test(groups.city)) continue;
+      const prefixed = groups.prefix
+        ? (PREFIX_COUNTRY[groups.prefix] ?? countryOfName(groups.prefix))
+        : undefined;
+      if (groups.prefix && !prefixed) continue;
+      return {
+        postcode: groups.postcode,
+        city: clean(groups.city),
+        ...((country ?? prefixed) ? { country: country ?? prefixed } : {}),
+      };
+    }
+    const alone = POSTCODE_ALONE.exec(head)?.groups?.postcode;
+    if (alone && above && /\p{L}/u.test(above)) {
+      const city = clean(above.replace(/,?\s+[A-Z]{2}$/, ''));
+      return { postcode: alone, city, cityFromAbove: true, ...(country ? { country } : {}) };
+    }
+  }
+  return undefined;
+};
