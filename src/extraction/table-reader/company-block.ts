@@ -3,13 +3,9 @@ import type { ExtractedParty } from '../extracted.ts';
 import { foldAccents } from '../text-values/index.ts';
 import { addressBlock } from './address-block.ts';
 import { cellsOf } from './line-cells.ts';
-import { readAddress } from './party-address.ts';
+import { LEGAL_FORM, readAddress } from './party-address.ts';
 import type { PageLines } from './label-values.ts';
 import { BY_LAYOUT } from './window-address.ts';
-
-// Legal forms that end a company's name in the countries Belgian brokers trade with.
-const LEGAL_FORM =
-  /\b(?:gmbh|ag|kg|ohg|e\.?\s?k\.?|ug|mbh|bv|b\.v\.|nv|n\.v\.|vof|bvba|sprl|srl|sa|s\.a\.|sarl|s\.a\.r\.l\.|sas|s\.a\.s\.|eurl|snc|ltd|limited|llc|inc|plc|corp|corporation|co\.|s\.p\.a\.|spa|s\.r\.l\.|a\.s\.|oy|ab|as|aps|sp\.\s?z\s?o\.o\.|kft|s\.l\.|sl)\.?$/i;
 
 const key = (name: string) =>
   foldAccents(name)

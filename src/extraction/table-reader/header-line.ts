@@ -30,6 +30,12 @@ const CORE: ReadonlySet<GoodsColumn> = new Set(['description', 'quantity', 'unit
  * A goods table's header: a line whose titles name at least two goods columns, one of them a
  * core one, and whose words are mostly titles (a sentence that mentions "price" is no header).
  */
+/** The column titles a line names, as printed, whether or not it makes a header. */
+export const namedTitles = (line: TextLine): string[] =>
+  settle(titlesOf(line.words).flatMap(splitUnknown)).flatMap((cell) =>
+    cell.match ? [textOf(cell.words)] : [],
+  );
+
 export const readHeaderLine = (line: TextLine, at: number): TableHeader | undefined => {
   const cells = settle(titlesOf(line.words).flatMap(splitUnknown));
   const kinds = new Set(cells.flatMap((cell) => (cell.match ? [cell.match.column] : [])));

@@ -76,10 +76,11 @@ export const readShippingMarks = (
         const block = addressBlock(lines, at, cell, end);
         // Marks are a few short lines in capitals; a sentence or a label after them is not.
         const kept = [];
-        for (const part of block?.lines ?? []) {
+        for (const [index, part] of (block?.lines ?? []).entries()) {
           const text = part.text.trim();
           const labelled = /:$/.test(text) || /^\p{L}[\p{L}\s.-]*:\s*\S/u.test(text);
-          if (labelled || text.split(/\s+/).length > 6) break;
+          const words = text.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
+          if (labelled || words > (index === 0 ? 10 : 6)) break;
           if (text && !/^[:(/]+$/.test(text)) kept.push(part);
         }
         const marks = kept.map((part) => part.text.trim());

@@ -3,6 +3,7 @@ import { addressBlock } from './address-block.ts';
 import { BY_LABEL, foundIn } from './found-words.ts';
 import type { PageLines } from './label-values.ts';
 import { cellsOf } from './line-cells.ts';
+import { foldAccents } from '../text-values/index.ts';
 import { numberIn, readAddress } from './party-address.ts';
 import { readIssuer } from './company-block.ts';
 import { readWindowAddress } from './window-address.ts';
@@ -11,6 +12,9 @@ import { partyLabelAt, type PartyRole } from './party-labels.ts';
 // VAT numbers of the EU (country prefix, 8-12 digits or letters) and EORI numbers (prefix, up to 15).
 const BUYER_OWNED = /\b(?:your|uw|votre|ihre|customer|client|klant|kunde|buyer|koper|acheteur)\b/i;
 const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id|uid)\b/gi;
+
+const SAME_AS =
+  /^(?:same\s+as|as\s+(?:above|consignee|buyer)|identique|idem|zelfde\s+als|zie\s+|gleich\s+wie|wie\s+(?:oben|empfanger)|siehe\s+)/;
 
 interface Candidate {
   readonly rank: number;
@@ -38,12 +42,20 @@ export const readParties = (
         const block = addressBlock(lines, at, cell, label.end);
         if (!block) continue;
         const party = readAddress(block.lines, { document, page }, BY_LABEL);
-        if (party.name) best.set(label.role, { rank: label.rank, party });
+        // "Sold to: same as consignee": the party stands under the other label.
+        if (party.name && !SAME_AS.test(foldAccents(party.name.value)))
+          best.set(label.role, { rank: label.rank, party });
       }
     });
   // Unlabelled: the sender line over an address window, then the company the page repeats.
   const window = pages[0] && readWindowAddress(pages[0].lines, { document, page: pages[0].page });
-  const buyer: ExtractedParty = { ...(best.get('buyer')?.party ?? window?.buyer) };
+  // The addressee in the window is who the invoice is for: over a consignee or a ship-to.
+  const labelledBuyer = best.get('buyer');
+  const buyer: ExtractedParty = {
+    ...(labelledBuyer && (labelledBuyer.rank < 2 || !window?.buyer)
+      ? labelledBuyer.party
+      : window?.buyer),
+  };
   const issuer = best.has('seller') ? undefined : readIssuer(pages, document, buyer.name?.value);
   // The sender line names the seller briefly; its letterhead or footer may add the country.
   const seller: ExtractedParty = {

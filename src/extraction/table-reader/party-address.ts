@@ -1,5 +1,6 @@
 import type { ExtractedParty } from '../extracted.ts';
-import { countryOfName } from '../text-values/index.ts';
+import { countryOfName, foldAccents } from '../text-values/index.ts';
+import { isFieldLabel } from './field-labels.ts';
 import { foundIn, type Place } from './found-words.ts';
 import { cellOf, type Cell } from './line-cells.ts';
 
@@ -89,6 +90,19 @@ const identificationIn = (line: Cell, place: Place, confidence: number) => {
   };
 };
 
+// Legal forms that end a company's name ("GmbH & Co. KG", "SARL", "B.V.", "Ltd.").
+export const LEGAL_FORM =
+  /(?:^|\s)(?:gmbh|ag|kg|ohg|ug|bv|b\.v\.|nv|n\.v\.|vof|bvba|sprl|srl|sa|s\.a\.|sarl|s\.a\.r\.l\.|sas|eurl|snc|ltd|limited|llc|inc|plc|corp|co\.|s\.p\.a\.|spa|s\.r\.l\.|a\.s\.|a\.ş\.|oy|ab|aps|kft|s\.l\.|sl)\.?$/i;
+
+const ONLY_LEGAL_FORM =
+  /^(?:gmbh|ag|kg|bv|b\.v\.|nv|n\.v\.|sa|s\.a\.|sarl|sas|srl|ltd\.?|llc|inc\.?)$/i;
+
+const wrapsName = (first: Cell, second: Cell) =>
+  !/\d/.test(second.text) &&
+  second.words.length <= 4 &&
+  LEGAL_FORM.test(second.text.trim()) &&
+  (!LEGAL_FORM.test(first.text.trim()) || ONLY_LEGAL_FORM.test(second.text.trim()));
+
 const clean = (text: string) =>
   text
     .replace(/\s+/g, ' ')
@@ -118,6 +132,9 @@ export const readAddress = (
       continue;
     }
     if (CONTACT.test(line.text.trim()) || CAPTION.test(line.text.trim())) continue;
+    // The rest of a label in two languages, wrapped: "Exportateur" over "/ Exporter (name …)".
+    if (/^\/\s*\S/.test(line.text) && isFieldLabel(foldAccents(line.text.replace(/^\/\s*/, ''))))
+      continue;
     const keyed = KEYED.exec(line.text);
     if (keyed) {
       // "Name: Lieferant GmbH", "Anschrift: Lieferantenstraße 20": the value without its key;
@@ -131,8 +148,13 @@ export const readAddress = (
     address.push(line);
   }
   if (named) address.unshift(named);
-  const [name, ...rest] = address;
-  if (!name || /^\d/.test(name.text) || countryOfName(name.text)) return party;
+  const [first, ...others] = address;
+  if (!first || /^\d/.test(first.text) || countryOfName(first.text)) return party;
+  // A name wrapped in a narrow box: its legal form on the next line ("… Dauphinoise" / "SARL").
+  const wrapped = others[0] && wrapsName(first, others[0]);
+  const name = wrapped ? cellOf([...first.words, ...others[0]!.words]) : first;
+  const rest = wrapped ? others.slice(1) : others;
+  if (!/\p{L}{2}/u.test(clean(name.text))) return party;
   party.name = foundIn(clean(name.text), name.words, place, confidence);
   let cityAt = -1;
   for (const [index, line] of rest.entries()) {

@@ -20,7 +20,7 @@ const LABELS: readonly (readonly [PartyRole, number, string])[] = [
   [
     'seller',
     1,
-    'exporter|exporteur|exportateur|expediteur\\s*/\\s*exportateur|shipper\\s*/\\s*exporter',
+    'exporter|exporteur|exportateur|ausfuhrer|expediteur\\s*/\\s*exportateur|shipper\\s*/\\s*exporter',
   ],
   [
     'seller',
@@ -32,7 +32,7 @@ const LABELS: readonly (readonly [PartyRole, number, string])[] = [
     0,
     'buyer|sold to|bill to|billed to|invoice to|invoiced to|customer|client|koper|klant|gefactureerd aan|factuuradres|acheteur|facture a|facturer a|adresse de facturation|kaufer|kunde|rechnungsempfanger|rechnungsadresse|rechnung an',
   ],
-  ['buyer', 1, 'importer|importeur|importateur'],
+  ['buyer', 1, 'importer|importeur|importateur|einfuhrer|besteller|auftraggeber'],
   [
     'buyer',
     2,

@@ -16,6 +16,8 @@ import { findLabelled } from './label-values.ts';
 import { readHeaderFields } from './header-fields.ts';
 import { readHeaderLine } from './header-line.ts';
 import { readStackedHeader } from './stacked-header.ts';
+import { noLinesNotice, pageNotRead, type FoundHeader } from './table-notices.ts';
+import type { CodedNotice } from '../extraction-notice.ts';
 import { retitleByValues } from './header-by-values.ts';
 import type { PageLine } from './label-values.ts';
 import { readRowGoods } from './row-lines.ts';
@@ -36,12 +38,12 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
   const currencies: CurrencyMatch[] = [];
   const notices: string[] = [];
   const inTables = new Set<TextLine>();
+  const coded: CodedNotice[] = [];
+  const headers: FoundHeader[] = [];
   let totals: TableTotals = {};
   for (const { page, lines: pageLines } of pages) {
     if (page.imageOnly && page.words.length === 0) {
-      notices.push(
-        `Page ${page.number} is an image without text; the table reader did not read it.`,
-      );
+      coded.push(pageNotRead(page.number));
       continue;
     }
     const place = { document, page: page.number };
@@ -51,6 +53,7 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       if (!found) continue;
       const body = readTableBody(pageLines, found, (other) => !!readHeaderLine(other, 0));
       const header = retitleByValues(found, body.rows);
+      headers.push({ page: page.number, header });
       const goods = readRowGoods(body.rows, header, place, decimal);
       lines.push(...goods.lines);
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
@@ -63,7 +66,8 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       at = header.at + body.rows.length;
     }
   }
-  if (lines.length === 0) notices.push(noTableNotice(text));
+  if (lines.length === 0) coded.push(noLinesNotice(text, pages, headers));
+  notices.push(...coded.map((notice) => notice.message));
   const firstLines = (pages[0]?.lines ?? []).slice(0, 15);
   const headerLines = withPages(pages).filter((at) => !inTables.has(at.line));
   const header = readHeaderFields({
@@ -91,6 +95,7 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       : lines,
     charges,
     notices,
+    ...(coded.length > 0 ? { codedNotices: coded } : {}),
   };
 };
 
@@ -114,12 +119,6 @@ const withPages = (pages: readonly { page: { number: number }; lines: TextLine[]
   pages.flatMap(({ page, lines }) =>
     lines.map((line, index) => ({ page: page.number, line, below: lines[index + 1] })),
   );
-
-const noTableNotice = (text: DocumentText): string => {
-  const count = text.pages.length;
-  const pages = count <= 1 ? 'page 1' : `pages 1–${count}`;
-  return `No goods table found on ${pages}: no line of column titles (description, quantity, price, amount) was recognised.`;
-};
 
 /** Below a subtotal: "Freight 120,00", "Discount -5,00": a charge label, then an amount. */
 const chargesBelow = (

@@ -19,6 +19,7 @@ import {
 import { BY_LABEL, foundIn, IN_COLUMN, textOf, withoutAbsent, type Place } from './found-words.ts';
 import type { TableHeader } from './header-line.ts';
 import type { TableRow } from './table-rows.ts';
+import { readDetailRow } from './detail-line.ts';
 
 const NUMERIC: readonly GoodsColumn[] = [
   'quantity',
@@ -38,6 +39,8 @@ export interface RowGoods {
 
 interface OpenLine {
   readonly cells: Map<GoodsColumn, Word[]>;
+  /** What labelled detail rows under the line give, for the fields its columns leave empty. */
+  details?: Partial<ExtractedLine>;
   /** The bottom of its last row, moved down as its description continues. */
   bottom: number;
 }
@@ -57,6 +60,17 @@ export const readRowGoods = (
   const charges: ExtractedCharge[] = [];
   const currencies: CurrencyMatch[] = [];
   for (const row of rows) {
+    const previousLine = open.at(-1);
+    // "Warennr.: 7318.15.88  Packstückart: 2 Kartons  Netto: 10,9 KG" under a goods line.
+    const details =
+      previousLine &&
+      closeUnder(row, previousLine) &&
+      readDetailRow(row.line.words, place, decimal);
+    if (previousLine && details) {
+      previousLine.details = { ...details, ...previousLine.details };
+      previousLine.bottom = row.line.box.y + row.line.box.height;
+      continue;
+    }
     const cells = spillBack(byColumn(row, header), header, decimal);
     const numbers = NUMERIC.filter((column) => {
       const text = textOf(cells.get(column) ?? []);
@@ -88,7 +102,10 @@ export const readRowGoods = (
     }
   }
   const units = { net: massUnit(header, 'netMass'), gross: massUnit(header, 'grossMass') };
-  const lines = open.map((line) => lineOf(line.cells, place, units, decimal));
+  const lines = open.map((line) => ({
+    ...line.details,
+    ...lineOf(line.cells, place, units, decimal),
+  }));
   // A line names its goods somehow; figures alone (a stray total, a page number) are no line.
   const named = lines.filter(
     (line) => line.description ?? line.articleNumber ?? line.commodityCode,
@@ -151,12 +168,13 @@ const byColumn = (row: TableRow, header: TableHeader): Map<GoodsColumn, Word[]> 
   return cells;
 };
 
+const closeUnder = (row: TableRow, previous: OpenLine): boolean =>
+  row.line.box.y - previous.bottom <= 1.5 * row.line.box.height;
+
 /** A line of labelled details (commodity code, origin) close under the goods line before. */
-const detailOf = (row: TableRow, previous: OpenLine): boolean => {
-  const gap = row.line.box.y - previous.bottom;
-  if (gap > 1.5 * row.line.box.height) return false;
-  return findCommodityCode(row.line.text) !== undefined || findOrigin(row.line.text) !== undefined;
-};
+const detailOf = (row: TableRow, previous: OpenLine): boolean =>
+  closeUnder(row, previous) &&
+  (findCommodityCode(row.line.text) !== undefined || findOrigin(row.line.text) !== undefined);
 
 // Columns whose text a printer wraps onto the next row ("OWN_PAC" / "KAGING", a description).
 const WRAPPING: ReadonlySet<GoodsColumn> = new Set(['description', 'packageType', 'marks']);
