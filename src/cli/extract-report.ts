@@ -29,6 +29,8 @@ export function extractionReport(outcome: ExtractionOutcome, format?: 'text'): o
     status: attempt.status,
     ...(attempt.error ? { error: attempt.error } : {}),
     kind: attempt.extracted?.kind ?? null,
+    // An invoice that is also its packing list is both (decision 0041).
+    kinds: attempt.extracted ? (attempt.extracted.kinds ?? [attempt.extracted.kind]) : [],
     extractor: attempt.extractorType,
     pages: attempt.pageCount ?? null,
     model: attempt.usage?.model ?? null,
@@ -51,7 +53,7 @@ export function extractionReport(outcome: ExtractionOutcome, format?: 'text'): o
   const out: string[] = [];
   for (const document of documents) {
     out.push(
-      `${document.file}: ${document.kind ?? 'not read'} (${document.extractor}${document.pages ? `, ${document.pages} page(s)` : ''}${document.model ? `, ${document.model}` : ''})`,
+      `${document.file}: ${document.kinds.length > 0 ? document.kinds.join(' and ') : 'not read'} (${document.extractor}${document.pages ? `, ${document.pages} page(s)` : ''}${document.model ? `, ${document.model}` : ''})`,
     );
     if (document.error) out.push(`  error: ${document.error}`);
     for (const notice of document.notices) out.push(`  notice: ${notice}`);

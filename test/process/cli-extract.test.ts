@@ -47,6 +47,20 @@ describe('customs extract', () => {
     );
   });
 
+  it('gives the FedEx commercial-invoice form its lines, its parties and its kinds as JSON', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'cds-extract-'));
+    const form = join(sharedDir, 'samples/invoices/02_commercial-invoice_fedex-form_CA_text.pdf');
+    const run = spawnTs(cli, { cwd, args: ['extract', form, '--json'] });
+    assert.equal(await run.exited, 0, run.stderr());
+    const report = JSON.parse(run.stdout());
+    assert.deepEqual(report.documents[0].kinds, ['invoice', 'packing_list']);
+    assert.equal(report.lines.length, 6);
+    assert.equal(report.lines[0].packageType.value, 'BX');
+    assert.equal(report.header.seller.street.value, '123 Cosignee St.');
+    assert.equal(report.header.seller.country.value, 'CA');
+    assert.equal(report.header.buyer.street.value, '123 Export St.');
+  });
+
   it('works beside a service holding the embedded database, with the shipped prompts; a file it cannot read is one line', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'cds-extract-'));
     const held = await openEmbedded(join(cwd, 'data/db'), { waitMs: 0, onCompromised: () => {} });

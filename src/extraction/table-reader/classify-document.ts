@@ -32,7 +32,12 @@ export const documentKinds = (
     .flatMap((line) => cellsOf(line).map((cell) => cell.folded))
     .filter((text) => text.split(/\s+/).length <= TITLE_WORDS);
   const packingTitle = titles.some((line) => PACKING_LIST.test(line));
-  const invoiceTitle = titles.some((line) => INVOICE.test(line));
+  // A title, not a reference to one: "Invoice No.: 4711" on a packing list names its invoice.
+  const invoiceTitle = titles.some(
+    (line) =>
+      INVOICE.test(line) &&
+      !/(?:\b(?:no|nr|number|nummer|numero|date|datum|ref)\b|n°|#|:)/.test(line),
+  );
   const priced = read.lines.filter((line) => line.unitPrice ?? line.amount).length;
   const packed = read.lines.filter(
     (line) => line.packages ?? line.packageType ?? line.packageTypeText,

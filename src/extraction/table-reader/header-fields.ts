@@ -67,13 +67,20 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
   };
   const amount = (words: readonly Word[]) => lastAmount(words, decimal);
   const mass = (words: readonly Word[]) => parseMass(massText(words), 'kg', { decimal });
+  const parties = readParties(inputs.pages, inputs.document);
+  // 02/03/2026 is the 3rd of February on an American seller's invoice, the 2nd of March elsewhere.
+  const order = parties.seller?.country?.value === 'US' ? 'mdy' : 'dmy';
+  const dateIn = (words: readonly Word[]) => findDates(textOf(words), { order })[0]?.value;
   const payable = valueOf(PAYABLE, amount) ?? lastTotal(inputs);
-  const vat = valueOf(VAT_AMOUNT, amount);
   const net = valueOf(NET_AMOUNT, amount) ?? inputs.totals.totalAmount;
+  // VAT is a part of what is payable: a figure above it is something else read by mistake.
+  const vatRead = valueOf(VAT_AMOUNT, amount);
+  const vat = vatRead && payable && vatRead.value >= payable.value ? undefined : vatRead;
   return withoutAbsent({
-    ...readParties(inputs.pages, inputs.document),
+    ...parties,
     invoiceNumber: valueOf(INVOICE_NUMBER, referenceIn),
-    invoiceDate: valueOf(INVOICE_DATE, dateIn) ?? valueOf(ANY_DATE, dateIn) ?? firstDate(inputs),
+    invoiceDate:
+      valueOf(INVOICE_DATE, dateIn) ?? valueOf(ANY_DATE, dateIn) ?? firstDate(inputs, order),
     currency:
       valueOf(CURRENCY, (words) => findCurrency(textOf(words))?.code) ??
       amountCurrency(payable, net, lines) ??
@@ -115,12 +122,10 @@ const referenceIn = (words: readonly Word[]): string | undefined => {
   return undefined;
 };
 
-const dateIn = (words: readonly Word[]): string | undefined => findDates(textOf(words))[0]?.value;
-
 /** No label: the first date printed on page 1 is most often the invoice's. */
-const firstDate = (inputs: HeaderInputs): Found<string> | undefined => {
+const firstDate = (inputs: HeaderInputs, order: 'dmy' | 'mdy'): Found<string> | undefined => {
   for (const { line, page } of inputs.lines.filter((at) => at.page === 1)) {
-    const date = findDates(line.text)[0];
+    const date = findDates(line.text, { order })[0];
     if (date) return foundIn(date.value, line.words, { document: inputs.document, page }, GUESSED);
   }
   return undefined;
@@ -157,9 +162,12 @@ const amountCurrency = (
 /** The rightmost amount of a group of words: "Total € 717,97" → 717.97. */
 const lastAmount = (words: readonly Word[], decimal?: DecimalSeparator): number | undefined => {
   for (let start = words.length - 1; start >= 0; start--) {
-    const amount = parseAmount(textOf(words.slice(start)), { decimal });
+    const text = textOf(words.slice(start));
+    const amount = parseAmount(text, { decimal });
     const wider = start > 0 ? parseAmount(textOf(words.slice(start - 1)), { decimal }) : undefined;
-    if (amount && !wider) return amount.value;
+    // A total is printed with its cents or its currency: "2014" or a VAT number is none.
+    if (amount && !wider)
+      return amount.currency || /\d[.,]\d{2}(?!\d)/.test(text) ? amount.value : undefined;
   }
   return undefined;
 };

@@ -22,19 +22,19 @@ export const NET_AMOUNT =
 
 // "VAT 21 %", "BTW", "TVA 20%", "MwSt. 19 %", "USt": not "VAT No." nor "TVA intracommunautaire".
 export const VAT_AMOUNT =
-  /\b(?:(?:total\s+)?(?:vat|btw|tva|tax|mwst|ust|umsatzsteuer|mehrwertsteuer|montant\s+(?:de\s+la\s+)?tva|btw-?bedrag|vat\s+amount|total\s+tva))\b\.?(?:\s*(?:@\s*)?\(?\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?(?!\s*(?:-?\s*)?(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id))/;
+  /(?<!(?:excl|exclusive|excluding|incl|inclusive|including|before|ex|hors|ohne|inkl|exkl|zonder|sans|avec|net\s+of)\.?\s+)\b(?:(?:total\s+)?(?:vat|btw|tva|tax|mwst|ust|umsatzsteuer|mehrwertsteuer|montant\s+(?:de\s+la\s+)?tva|btw-?bedrag|vat\s+amount|total\s+tva))\b\.?(?:\s*(?:@\s*)?\(?\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?(?!\s*(?:-?\s*)?(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id))/;
 
 export const NET_WEIGHT =
-  /\b(?:total\s+)?(?:netto\s+gesamt|gesamt\s*netto|totaal\s+netto|total\s+net\s*(?=:|\d)|net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w\.|eigenmasse)\b/;
+  /\b(?:total\s+)?(?:netto\s+gesamt|gesamt\s*netto|net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w\.|eigenmasse)\b/;
 
 export const GROSS_WEIGHT =
-  /\b(?:total\s+)?(?:brutto\s+gesamt|gesamt\s*brutto|totaal\s+bruto|total\s+brut\s*(?=:|\d)|gross\s+weight|gross\s+wt|gross\s+mass|brutogewicht|bruto\s*gewicht|gewicht\s+bruto|bruttogewicht|brutto\s*gewicht|gewicht\s+brutto|gesamtgewicht|poids\s+brut|masse\s+brute|g\.\s?w\.|rohmasse|total\s+weight)\b/;
+  /\b(?:total\s+)?(?:brutto\s+gesamt|gesamt\s*brutto|gross\s+weight|gross\s+wt|gross\s+mass|brutogewicht|bruto\s*gewicht|gewicht\s+bruto|bruttogewicht|brutto\s*gewicht|gewicht\s+brutto|gesamtgewicht|poids\s+brut|masse\s+brute|g\.\s?w\.|rohmasse|total\s+weight)\b/;
 
 export const PACKAGES =
   /\b(?:total\s+)?(?:number\s+of\s+packages|no\.?\s+of\s+(?:packages|pkgs|cartons|colli)|total\s+packages|packages|pkgs|aantal\s+colli|aantal\s+verpakkingen|colli|nombre\s+(?:total\s+)?de\s+colis|nbre?\s+(?:de\s+)?colis|colis|anzahl\s+(?:der\s+)?packstucke|packstucke|anzahl\s+kolli|kolli)\b/;
 
 export const SHIPPING_MARKS =
-  /\b(?:shipping\s+marks|marks\s*(?:&|and)\s*n(?:o|umber)s?\.?|marks|verzendmerken|merken(?:\s+en\s+nummers)?|marques(?:\s+et\s+numeros)?|marquage|markierung(?:en)?|versandmarkierung|zeichen(?:\s+und\s+nummern)?)\b/;
+  /\b(?:shipping\s+marks|marks\s*(?:&|and)\s*n(?:o|umber)s?\.?|marks|verzendmerken|merken(?:\s+en\s+nummers)?|marques(?:\s+et\s+numeros|\s+d['’]expedition|\s+de\s+colis)?|marquage|markierung(?:en)?|versandmarkierung|zeichen(?:\s+und\s+nummern)?)\b/;
 
 export const ORIGIN =
   /\b(?:country\s+of\s+(?:origin|manufacture)|origin\s+of\s+(?:the\s+)?goods|land\s+van\s+oorsprong|oorsprongsland|land\s+van\s+herkomst|pays\s+d['’]origine|origine\s+des\s+marchandises|ursprungsland|herkunftsland|ursprung\s+der\s+waren)\b/;

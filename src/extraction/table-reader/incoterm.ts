@@ -10,7 +10,7 @@ const LABEL =
   /\b(?:incoterms?|delivery\s+terms|terms\s+of\s+(?:delivery|sale|shipment)|shipping\s+terms|trade\s+terms|delivery\s+conditions|leveringsvoorwaarden?|leveringscondities|leveringsconditie|leverconditie|conditions?\s+de\s+(?:livraison|vente)|lieferbedingungen|lieferbedingung|lieferkonditionen|lieferkondition|incoterm)\b/;
 // The words of a term's own name ("DPU - Delivered at Place Unloaded") are no place.
 const TERM_WORDS =
-  /^(?:ex|works|free|carrier|alongside|ship|on|board|cost|and|freight|insurance|carriage|paid|to|delivered|at|place|unloaded|terminal|duty|unpaid|incoterms?|incoterms®|®|\d{4}|named|port|of|shipment|destination)$/i;
+  /^(?:ex|works|free|carrier|alongside|ship|on|board|cost|and|freight|insurance|carriage|paid|to|delivered|at|place|unloaded|terminal|duty|unpaid|incoterms?|incoterms®|®|\d{4}|named|port|of|shipment|destination|gem(?:ä|a)(?:ß|ss)|gem\.|according|conform(?:e|é)ment|volgens|selon|per|as|under|nach)$/i;
 
 /** The incoterm and its named place ("FCA Antwerp"); labelled ones first. */
 export const readIncoterm = (

@@ -1,6 +1,11 @@
 import type { Word } from '../document-text.ts';
 import type { ExtractedHeader, Found } from '../extracted.ts';
-import { packageKindCode, parseNumber, type DecimalSeparator } from '../text-values/index.ts';
+import {
+  foldAccents,
+  packageKindCode,
+  parseNumber,
+  type DecimalSeparator,
+} from '../text-values/index.ts';
 import { addressBlock } from './address-block.ts';
 import { BY_LABEL, foundIn } from './found-words.ts';
 import { SHIPPING_MARKS } from './header-labels.ts';
@@ -81,7 +86,9 @@ export const readShippingMarks = (
           const labelled = /:$/.test(text) || /^\p{L}[\p{L}\s.-]*:\s*\S/u.test(text);
           const words = text.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
           if (labelled || words > (index === 0 ? 10 : 6)) break;
-          if (text && !/^[:(/]+$/.test(text)) kept.push(part);
+          // "/ Shipping Marks": the label's translation on the line under it.
+          const translated = /^\/\s*\S/.test(text) && SHIPPING_MARKS.test(foldAccents(text));
+          if (text && !translated && !/^[:(/]+$/.test(text)) kept.push(part);
         }
         const marks = kept.map((part) => part.text.trim());
         if (!block || !marks || marks.length === 0) continue;

@@ -63,18 +63,27 @@ export const readParties = (
     ...(best.get('seller')?.party ?? window?.seller ?? issuer),
   };
   const numbers = labelledNumbers(pages, document);
+  const buyerNumber = buyer.identification ?? numbers.buyer?.value;
   return {
-    ...nonEmpty(
-      'seller',
-      seller.identification || !numbers.seller
-        ? seller
-        : { ...seller, identification: numbers.seller },
-    ),
-    ...nonEmpty(
-      'buyer',
-      buyer.identification || !numbers.buyer ? buyer : { ...buyer, identification: numbers.buyer },
-    ),
+    ...nonEmpty('buyer', { ...buyer, ...(buyerNumber ? { identification: buyerNumber } : {}) }),
+    ...nonEmpty('seller', { ...seller, ...sellerNumber(seller, numbers.seller, buyerNumber) }),
   };
+};
+
+/**
+ * A number printed outside the seller's block is the seller's only when it is not the buyer's,
+ * and it replaces a block's VAT number only when it is an EORI.
+ */
+const sellerNumber = (
+  seller: ExtractedParty,
+  found: { value: Found<string>; eori: boolean } | undefined,
+  buyerNumber: Found<string> | undefined,
+): Pick<ExtractedParty, 'identification'> => {
+  if (!found || found.value.value === buyerNumber?.value) return {};
+  if (seller.identification && !found.eori) return {};
+  if (seller.identification && /^[A-Z]{2}\d/.test(seller.identification.value) && found.eori)
+    return { identification: found.value };
+  return seller.identification ? {} : { identification: found.value };
 };
 
 const sameName = (a: ExtractedParty, b: ExtractedParty | undefined) =>
@@ -113,7 +122,7 @@ const labelledNumbers = (pages: readonly PageLines[], document: string) => {
         found[role] = { value, eori: number.eori };
       });
     }
-  return { seller: found.seller?.value, buyer: found.buyer?.value };
+  return found;
 };
 
 export type { PageLines };

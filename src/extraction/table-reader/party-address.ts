@@ -8,6 +8,8 @@ type Party = { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] };
 
 // VAT numbers of the EU (prefix and 8 to 12 digits or letters, Dutch "B01" included) and EORI
 // numbers (prefix and up to 15), dots and spaces allowed as printed: "BE 0403.000.158".
+// The Swiss UID ("CHE-888.499.973 MWST") is Switzerland's VAT and trader number.
+const SWISS_UID = /\b(CHE)[-\s]?(\d{3}\.?\d{3}\.?\d{3})\b/;
 const IDENTIFICATION =
   /\b([A-Z]{2})[\s.-]?((?:\d[\d.\s]{6,14}\d)(?:\s?B\s?\d{2})?|U\d{8}|[0-9A-Z]{2}\d{7,13}|\d{2}[A-Z0-9]{8,13})\b/;
 const IDENTIFICATION_LABEL =
@@ -48,7 +50,7 @@ const PREFIX_COUNTRY: Readonly<Record<string, string>> = {
 
 // A street line can look like a postcode and a city ("1200 Main Street"): its words say it is none.
 const STREET =
-  /\b(?:street|st\.|str\.|strasse|straße|straat|laan|weg|rue|avenue|ave\.?|road|rd\.?|boulevard|boul\.?|bd\.?|blvd|lane|chaussee|chaussée|steenweg|plein|place|platz|allee|gasse|drive|way|suite|floor|unit|building|box|bus|postbus|boite)\b/i;
+  /\b(?:street|st\.|str\.|strasse|straße|straat|laan|weg|rue|avenue|ave\.?|road|rd\.?|boulevard|boul\.?|bd\.?|blvd|st|rd|dr|ln|hwy|pkwy|ct|pl|sq|lane|chaussee|chaussée|steenweg|plein|place|platz|allee|gasse|drive|way|suite|floor|unit|building|box|bus|postbus|boite)\b/i;
 
 // "Key: value" lines of a party block: the key, up to its colon.
 const KEYED = /^([\p{L}][\p{L}.\s/-]{1,30}?)\s*:\s*/u;
@@ -67,12 +69,14 @@ const withoutKey = (line: Cell, length: number): Cell | undefined => {
 
 // "EORI: DE5187750", "EORI-Nummer DE5187750", "N° EORI FR…": the code in capitals after it.
 const EORI =
-  /\b(?:EORI|Eori|eori)(?:[\s:.#-]*(?:[Nn]ummer|[Nn]umber|[Nn]o|[Nn]r|n°|[Nn]um[ée]ro))?[\s:.#-]*([A-Z]{2}[A-Z0-9]{5,15})\b/;
+  /\b(?:EORI|Eori|eori)(?:[\s:.#-]*(?:[Nn]ummer|[Nn]umber|[Nn]o|[Nn]r|n°|[Nn]um[ée]ro))?[\s:.#-]*([A-Z]{2}(?=[A-Z0-9]*\d)[A-Z0-9]{5,15})\b/;
 
 /** A VAT or EORI number in a text, after its label or by its form alone; the EORI's flagged. */
 export const numberIn = (text: string) => {
   const eori = EORI.exec(text);
   if (eori) return { value: eori[1]!, printed: eori[0], eori: true };
+  const swiss = SWISS_UID.exec(text);
+  if (swiss) return { value: `CHE${swiss[2]!.replace(/\./g, '')}`, printed: swiss[0], eori: false };
   if (!IDENTIFICATION_LABEL.test(text) && !/^[A-Z]{2}[\s.-]?\d/.test(text)) return undefined;
   const match = IDENTIFICATION.exec(text);
   return match
@@ -103,6 +107,15 @@ const wrapsName = (first: Cell, second: Cell) =>
   LEGAL_FORM.test(second.text.trim()) &&
   (!LEGAL_FORM.test(first.text.trim()) || ONLY_LEGAL_FORM.test(second.text.trim()));
 
+// Location and supplier numbers printed before a name: "GLN 4333741000005 Lief-Nr: 549910 …".
+const ID_PREFIX =
+  /^(?:(?:gln|iln|duns|lief(?:erant(?:en)?)?-?\s?nr\.?|kd\.?-?\s?nr\.?)\s*:?\s*[\w./-]*\d[\w./-]*\s*)+/i;
+
+const withoutIdPrefix = (line: Cell): Cell | undefined => {
+  const prefix = ID_PREFIX.exec(line.text);
+  return prefix ? withoutKey(line, prefix[0].length) : line;
+};
+
 const clean = (text: string) =>
   text
     .replace(/\s+/g, ' ')
@@ -123,7 +136,9 @@ export const readAddress = (
   const address: Cell[] = [];
   let named: Cell | undefined;
   let eori = false;
-  for (const line of lines) {
+  for (const printed of lines) {
+    const line = withoutIdPrefix(printed);
+    if (!line) continue;
     const number = identificationIn(line, place, confidence);
     if (number) {
       // A declaration wants the EORI: it wins over a VAT number printed beside it.

@@ -124,8 +124,10 @@ const spillBack = (
 ): Map<GoodsColumn, Word[]> => {
   const description = cells.get('description');
   if (!description) return cells;
-  const order = header.cells.flatMap((cell) => (cell.match ? [cell.match.column] : []));
-  const next = order[order.indexOf('description') + 1];
+  // Only into the column printed right after the description's: an untitled one between (a
+  // "QTY/HR" no name matches) means the figures are not the description's neighbours.
+  const at = header.cells.findIndex((cell) => cell.match?.column === 'description');
+  const next = header.cells[at + 1]?.match?.column;
   const words = next && cells.get(next);
   if (next && NUMERIC.includes(next) && !words?.length && description.length > 1) {
     // A right-aligned figure whose title is narrow falls under the description's span.

@@ -39,6 +39,7 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
     'quantity', 'qty', 'qty.', 'q.ty', 'quantities', 'aantal', 'hoeveelheid', 'quantite', 'qte',
     'menge', 'anzahl', 'stuckzahl', 'pcs', 'units', 'no. of units',
     'mge', 'mge.', 'mng', 'mng.', 'aant.', 'aant', 'qte.', 'qty shipped',
+    'qty/hr', 'qty/hrs', 'hours', 'hrs',
   ],
   unit: ['unit', 'uom', 'unit of measure', 'eenheid', 'unite', 'einheit', 'me', 'um', 'u/m', 'eenh.', 'eenh', 'u.', 'einh.', 'einh'],
   unitPrice: [
