@@ -72,6 +72,36 @@ describe('reading a document without Document Intelligence', () => {
     );
   });
 
+  it('reads the pages after a French one in French at once', async () => {
+    const languages: (string | undefined)[] = [];
+    const french = 'Facture montant livraison commande colis poids brut'.split(' ');
+    const ocr: LocalOcr = {
+      async ocrImage(_image, pageNumber, widthPt, heightPt, language): Promise<PageText> {
+        languages.push(language);
+        const words = (pageNumber === 1 ? french : ['Total']).map((text, at) => ({
+          text,
+          box: { x: 10 + at * 50, y: 10, width: 40, height: 9 },
+          confidence: 0.9,
+        }));
+        return {
+          number: pageNumber,
+          width: widthPt,
+          height: heightPt,
+          words,
+          reader: 'tesseract',
+          imageOnly: true,
+        };
+      },
+      readImage: () => Promise.reject(new Error('not expected')),
+      terminate: () => Promise.resolve(),
+    };
+    await readDocument(invoice('14_invoice_edf-energy-stained_FR_scanned.pdf'), 'application/pdf', {
+      dpi: 72,
+      ocr,
+    });
+    assert.deepEqual(languages, [undefined, 'fr']);
+  });
+
   it('leaves image-only pages without words when there is no local OCR', async () => {
     const doc = await readDocument(
       invoice('15_invoice_google_US_imageonly.pdf'),
@@ -139,6 +169,9 @@ describe('local OCR with Tesseract (slow)', { timeout: 180_000 }, () => {
     const texts = page.words.map((word) => word.text);
     for (const known of ['23413561D', 'Laptop', 'Ergonomic', 'Keyboard'])
       assert.ok(texts.includes(known), known);
+    // The column titles, white on a dark bar, read once the bar is turned dark on white.
+    for (const title of ['Item', 'Quantity', 'Rate', 'Amount'])
+      assert.ok(texts.includes(title), title);
     const number = page.words.find((word) => word.text === '23413561D')!;
     // Top right of a letter page.
     assert.ok(

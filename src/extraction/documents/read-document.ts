@@ -5,9 +5,11 @@ import { documentTextFromAnalyzeResult } from './analyze-result.ts';
 import type { AnalyzableContentType, DocumentIntelligenceReader } from './document-intelligence.ts';
 import { imagePageSize, imageSize, type ImageSize } from './image-size.ts';
 import type { LocalOcr } from './local-ocr.ts';
+import { scannedLanguage } from './ocr-languages.ts';
 import { scanPdf } from './pdf-scan/scan-pdf.ts';
 import { readPdfText } from './pdf-text.ts';
 import { drawPages } from './render-page.ts';
+import type { TextLanguage } from './text-language.ts';
 import { UnreadableDocumentError } from './unreadable-document.ts';
 
 export interface ReadDocumentOptions {
@@ -58,13 +60,22 @@ const readPdfLocally = async (
     maxImagePixels: limits?.maxImagePixels,
     progress,
   });
+  // A document keeps to its language: once a page reads as French, Dutch or German, the next is
+  // read in it at once, without the English reading that found it.
+  let language: TextLanguage | undefined;
   for await (const drawn of drawing) {
     options.signal?.throwIfAborted();
     progress?.({ stage: 'ocr', page: drawn.number });
-    read.set(
+    const page = await ocr.ocrImage(
+      drawn.png,
       drawn.number,
-      await ocr.ocrImage(drawn.png, drawn.number, drawn.widthPt, drawn.heightPt),
+      drawn.widthPt,
+      drawn.heightPt,
+      language,
     );
+    read.set(drawn.number, page);
+    const written = scannedLanguage(page.words.map((word) => word.text).join(' '));
+    if (written) language = written === 'en' ? undefined : written;
   }
   return { pages: fromText.pages.map((page) => read.get(page.number) ?? page) };
 };

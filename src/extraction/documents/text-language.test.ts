@@ -34,4 +34,15 @@ describe('the language of a text, by its common short words', () => {
     assert.equal(guessLanguage('Ship to: Jean de la Fontaine, 12 Rue de Londres'), undefined);
     assert.equal(guessLanguage('the and of to for with le la les des du et pour sur'), undefined);
   });
+
+  it("tells a terse invoice's language by its titles and labels, when asked to", () => {
+    const dutch =
+      'FACTUUR Factuurnummer 1234567890 BTW Nummer Aantal Omschrijving Bedrag Subtotaal';
+    assert.equal(guessLanguage(dutch), undefined);
+    assert.equal(guessLanguage(dutch, { tradeWords: true, enough: 4 }), 'nl');
+    const german =
+      'Rechnungsdatum 01.02.2020 Rechnungsnummer AD1234567 MENGE EINZELPREIS Zwischensumme';
+    assert.equal(guessLanguage(german, { tradeWords: true, enough: 4 }), 'de');
+    assert.equal(guessLanguage('Invoice Amount Due', { tradeWords: true, enough: 4 }), undefined);
+  });
 });

@@ -104,7 +104,7 @@ export const ocrLanguageNotice = (pages: readonly ReadPage[]): CodedNotice[] => 
     notice(
       'ocr-language',
       { language },
-      `the scanned text reads as ${name}, but local OCR has English data only (tesseract eng): letters with accents and words may be misread, column titles among them; check each value against the document`,
+      `the scanned text reads as ${name}, but local OCR has no data for it: letters with accents and words may be misread, column titles among them; check each value against the document`,
     ),
   ];
 };

@@ -27,7 +27,7 @@ export const reviewReasons = area(
     'reason.ocrPagesEmpty':
       'Pages {pages} ({count}) have no text layer: local OCR read {words, plural, one {# word} other {# words}} on them, none on {emptyCount, plural, one {page} other {pages}} {empty}.',
     'reason.ocrLanguage':
-      'The scanned text reads as {language, select, nl {Dutch} fr {French} de {German} other {{language}}}, but local OCR has English data only: letters with accents and words may be misread, column titles among them. Check each value against the document.',
+      'The scanned text reads as {language, select, nl {Dutch} fr {French} de {German} other {{language}}}, but local OCR has no data for it: letters with accents and words may be misread, column titles among them. Check each value against the document.',
     'reason.ocrPageLimit':
       'The PDF has {pages, plural, one {# page} other {# pages}} without text, and local OCR reads {max, plural, =0 {none} other {at most #}} (setting Processing:MaxOcrPages).',
     'reason.noGoodsTable':
@@ -82,7 +82,7 @@ export const reviewReasons = area(
     'reason.ocrPagesEmpty':
       'Pagina’s {pages} ({count}) hebben geen tekstlaag: de lokale OCR las er {words, plural, one {# woord} other {# woorden}} op, geen enkel op {emptyCount, plural, one {pagina} other {pagina’s}} {empty}.',
     'reason.ocrLanguage':
-      'De gescande tekst lijkt {language, select, nl {Nederlands} fr {Frans} de {Duits} other {{language}}}, maar de lokale OCR heeft alleen Engelse gegevens: letters met accenten en woorden kunnen verkeerd gelezen zijn, ook kolomtitels. Vergelijk elke waarde met het document.',
+      'De gescande tekst lijkt {language, select, nl {Nederlands} fr {Frans} de {Duits} other {{language}}}, maar de lokale OCR heeft geen gegevens voor die taal: letters met accenten en woorden kunnen verkeerd gelezen zijn, ook kolomtitels. Vergelijk elke waarde met het document.',
     'reason.ocrPageLimit':
       'De PDF heeft {pages, plural, one {# pagina} other {# pagina’s}} zonder tekst, en de lokale OCR leest er {max, plural, =0 {geen} other {hoogstens #}} (instelling Processing:MaxOcrPages).',
     'reason.noGoodsTable':
@@ -138,7 +138,7 @@ export const reviewReasons = area(
     'reason.ocrPagesEmpty':
       'Les pages {pages} ({count}) n’ont pas de couche texte : l’OCR locale y a lu {words, plural, one {# mot} other {# mots}}, aucun sur {emptyCount, plural, one {la page} other {les pages}} {empty}.',
     'reason.ocrLanguage':
-      'Le texte numérisé semble être en {language, select, nl {néerlandais} fr {français} de {allemand} other {{language}}}, mais l’OCR locale n’a que les données anglaises : des lettres accentuées et des mots peuvent être mal lus, y compris les titres de colonnes. Comparez chaque valeur avec le document.',
+      'Le texte numérisé semble être en {language, select, nl {néerlandais} fr {français} de {allemand} other {{language}}}, mais l’OCR locale n’a pas de données pour cette langue : des lettres accentuées et des mots peuvent être mal lus, y compris les titres de colonnes. Comparez chaque valeur avec le document.',
     'reason.ocrPageLimit':
       'Le PDF a {pages, plural, one {# page} other {# pages}} sans texte, et l’OCR locale en lit {max, plural, =0 {aucune} other {au plus #}} (paramètre Processing:MaxOcrPages).',
     'reason.noGoodsTable':
