@@ -17,7 +17,7 @@ import {
 // Last: its check that PostgreSQL answers runs after every other module has loaded.
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
-const SCAN_NAME = '15_invoice_google_US_imageonly.pdf';
+const SCAN_NAME = '16_invoice_lg-electronics_US_imageonly.pdf';
 const SCAN = join(sharedDir, 'samples/invoices', SCAN_NAME);
 
 /** SCREENSHOTS=1 writes the pages into docs/screenshots; a plain run leaves them alone. */
@@ -114,7 +114,7 @@ describe('why an upload gave no goods line, where the declarant looks', () => {
         said,
         new RegExp(`Page 1 has no text layer: local OCR read ${words} words on it`),
       );
-      assert.match(said, /No goods table found on page 1: no line of column titles/);
+      assert.match(said, /No goods table found on page 1: the column titles seen \(SKU \/ DESC\)/);
       assert.match(
         said,
         /No language model is configured, so only the table reader read this document/,
