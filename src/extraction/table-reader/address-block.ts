@@ -1,6 +1,6 @@
 import type { TextLine } from '../documents/index.ts';
 import { isFieldLabel } from './field-labels.ts';
-import { cellOf, cellsOf, type Cell } from './line-cells.ts';
+import { cellOf, cellsOf, wordsAfter, type Cell } from './line-cells.ts';
 
 /** The lines of a party's address: the words beside its label, then the column below it. */
 export interface AddressBlock {
@@ -76,16 +76,6 @@ const subLabelled = (row: readonly Cell[], index: number, right: number) => {
     line: cellOf([...key.words, ...values.flatMap((cell) => cell.words)]),
     valueLeft: values[0]!.left,
   };
-};
-
-/** The words of a cell after its first `end` folded characters (the label's). */
-const wordsAfter = (cell: Cell, end: number) => {
-  let offset = 0;
-  return cell.words.filter((word) => {
-    const starts = offset;
-    offset += word.text.length + 1;
-    return starts >= end;
-  });
 };
 
 const median = (values: readonly number[]) =>

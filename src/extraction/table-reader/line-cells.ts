@@ -39,3 +39,13 @@ export const cellsOf = (line: TextLine): Cell[] => {
   }
   return cells.map(cellOf);
 };
+
+/** The words of a cell after its first `end` characters (a label's), its text being its words joined by single spaces. */
+export const wordsAfter = (cell: Cell, end: number): Cell['words'] => {
+  let offset = 0;
+  return cell.words.filter((word) => {
+    const starts = offset;
+    offset += word.text.length + 1;
+    return starts >= end;
+  });
+};

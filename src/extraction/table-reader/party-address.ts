@@ -2,7 +2,7 @@ import type { ExtractedParty } from '../extracted.ts';
 import { countryOfName, foldAccents } from '../text-values/index.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { foundIn, type Place } from './found-words.ts';
-import { cellOf, type Cell } from './line-cells.ts';
+import { cellOf, wordsAfter, type Cell } from './line-cells.ts';
 
 type Party = { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] };
 
@@ -58,12 +58,7 @@ const ADDRESS_KEY =
   /^(?:address|adresse|adres|anschrift|street|straat|strasse|straße|rue|postcode|post code|zip|plz|code postal|postal code|city|town|stadt|ort|plaats|ville|country|land|pays)$/i;
 
 const withoutKey = (line: Cell, length: number): Cell | undefined => {
-  let offset = 0;
-  const words = line.words.filter((word) => {
-    const starts = offset;
-    offset += word.text.length + 1;
-    return starts >= length;
-  });
+  const words = wordsAfter(line, length);
   return words.length > 0 ? cellOf(words) : undefined;
 };
 
