@@ -1,27 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import ExcelJS from 'exceljs';
-import { DEFAULT_READING_LIMITS } from '../reading-limits.ts';
-import { readSpreadsheet } from './index.ts';
-
-type Row = readonly ExcelJS.CellValue[];
-
-/** A workbook of one sheet, its rows from row 1. */
-const xlsx = async (rows: readonly Row[]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Invoice');
-  rows.forEach((row, index) => (sheet.getRow(index + 1).values = [...row]));
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-};
-
-const read = async (bytes: Uint8Array) =>
-  (await readSpreadsheet(bytes, 'xlsx', 'inv.xlsx', DEFAULT_READING_LIMITS)).header;
-
-const GOODS: readonly Row[] = [
-  ['Description', 'Quantity', 'Unit price', 'Amount'],
-  ['Steel bolts M8', 100, 0.5, 50],
-  ['Brake pads', 4, 25, 100],
-];
+import { GOODS, read, xlsx } from './title-block-fixtures.ts';
 
 describe('the values a title-block label gives', () => {
   it('reads a date stored as a bare serial number beside a date label, day first as text', async () => {
