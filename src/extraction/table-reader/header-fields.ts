@@ -1,6 +1,7 @@
 import type { Word } from '../document-text.ts';
 import type { ExtractedHeader, Found } from '../extracted.ts';
 import {
+  foldAccents,
   findCurrency,
   findDates,
   parseAmount,
@@ -11,6 +12,7 @@ import {
 import { BY_LABEL, foundIn, GUESSED, textOf, withoutAbsent, type Place } from './found-words.ts';
 import {
   ANY_DATE,
+  BARE_NUMBER,
   CURRENCY,
   GROSS_WEIGHT,
   INVOICE_DATE,
@@ -28,6 +30,7 @@ import {
   type PageLine,
   type PageLines,
 } from './label-values.ts';
+import { dateOrder } from './date-order.ts';
 import { readIncoterm } from './incoterm.ts';
 import { readPackagesTotal, readShippingMarks } from './packing-fields.ts';
 import { readParties } from './parties.ts';
@@ -57,19 +60,22 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
     page: labelled.at.page,
   });
   // Later labels on the same line ("Total 100,00 VAT 21,00") end the words a value may take.
-  const valueOf: LabelledValue = (label, read) => {
-    for (const labelled of findLabelled(lines, label))
-      for (const words of [labelled.beside, labelled.under]) {
+  const valueIn = <T>(
+    found: readonly Labelled[],
+    read: (words: readonly Word[]) => T | undefined,
+  ) => {
+    for (const labelled of found)
+      for (const words of [labelled.beside, labelled.under, ...labelled.further]) {
         const value = words.length > 0 ? read(words) : undefined;
         if (value !== undefined) return foundIn(value, words, place(labelled), BY_LABEL);
       }
     return undefined;
   };
+  const valueOf: LabelledValue = (label, read) => valueIn(findLabelled(lines, label), read);
   const amount = (words: readonly Word[]) => lastAmount(words, decimal);
   const mass = (words: readonly Word[]) => parseMass(massText(words), 'kg', { decimal });
   const parties = readParties(inputs.pages, inputs.document);
-  // 02/03/2026 is the 3rd of February on an American seller's invoice, the 2nd of March elsewhere.
-  const order = parties.seller?.country?.value === 'US' ? 'mdy' : 'dmy';
+  const order = dateOrder(lines, parties.seller);
   const dateIn = (words: readonly Word[]) => findDates(textOf(words), { order })[0]?.value;
   const payable = valueOf(PAYABLE, amount) ?? lastTotal(inputs);
   const net = valueOf(NET_AMOUNT, amount) ?? inputs.totals.totalAmount;
@@ -78,7 +84,7 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
   const vat = vatRead && payable && vatRead.value >= payable.value ? undefined : vatRead;
   return withoutAbsent({
     ...parties,
-    invoiceNumber: valueOf(INVOICE_NUMBER, referenceIn),
+    invoiceNumber: valueOf(INVOICE_NUMBER, referenceIn) ?? valueIn(bareNumbers(lines), referenceIn),
     invoiceDate:
       valueOf(INVOICE_DATE, dateIn) ?? valueOf(ANY_DATE, dateIn) ?? firstDate(inputs, order),
     currency:
@@ -96,6 +102,19 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
     shippingMarks: readShippingMarks(inputs.pages, inputs.document),
   });
 };
+
+/**
+ * "Nummer" in a cell of its own beside, above or under the "Datum" one: the document's number,
+ * as a header of two labels prints it. Elsewhere the word is any number's ("Btw-nummer").
+ */
+const bareNumbers = (lines: readonly PageLine[]): Labelled[] =>
+  findLabelled(lines, BARE_NUMBER, { startsCell: true }).filter((labelled) => {
+    const at = lines.indexOf(labelled.at);
+    const near = [lines[at - 1], labelled.at, lines[at + 1]].filter(
+      (line) => line?.page === labelled.at.page,
+    );
+    return near.some((line) => ANY_DATE.test(foldAccents(line!.line.text)));
+  });
 
 /** "24,5 kg", "24.5 KGS", "kg 24,5": the first figure with its unit, or bare. */
 const massText = (words: readonly Word[]) => {

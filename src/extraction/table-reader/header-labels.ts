@@ -3,13 +3,17 @@
 // person would print, not a word that merely occurs near the value.
 
 export const INVOICE_NUMBER =
-  /\b(?:(?:commercial\s+|proforma\s+|pro\s+forma\s+|tax\s+)?invoice\s*(?:no|nr|number|num|n°|#|ref(?:erence)?)\.?|inv\.?\s*(?:no|nr|#)\.?|invoice\s*:|(?:invoice|facture|factuur)\s*#|invoice\s+no\.?\s+and\s+date|(?:pro\s?forma\s*)?factuur\s*(?:nummer|nr|no)\.?|factuurnummer|factuurnr\.?|n[°o]\s*(?:de\s+)?(?:la\s+)?facture|numero\s+(?:de\s+)?(?:la\s+)?facture|facture\s+(?:proforma\s+)?n[°o]?\.?|(?:pro\s?forma-?)?rechnungs?-?\s*(?:nummer|nr|no|#)\.?|re-?nr\.?|rg\.?\s*-?\s*nr\.?|belegnummer|beleg-?nr\.?|(?:handels|sammel|proforma|zoll)rechnung\s*(?:nr|nummer|no)\.?|facture\s+commerciale\s+n[°o]?|handelsfactuur\s*(?:nr|nummer)?)/;
+  /\b(?:(?:commercial\s+|proforma\s+|pro\s+forma\s+|tax\s+)?invoice\s*(?:no|nr|number|num|n°|#|ref(?:erence)?)\.?|inv\.?\s*(?:no|nr|#)\.?|invoice\s*:|(?:invoice|facture|factuur)\s*#|invoice\s+no\.?\s+and\s+date|(?:pro\s?forma\s*)?factuur\s*(?:nummer|nr|no)\.?|factuurnummer|factuurnr\.?|n[°o]\s*(?:de\s+)?(?:la\s+)?facture|numero\s+(?:de\s+)?(?:la\s+)?facture|facture\s+(?:proforma\s+)?n[°o]?\.?|(?:pro\s?forma-?)?rechnungs?-?\s*(?:nummer|nr|no|#)\.?|re-?nr\.?|rg\.?\s*-?\s*nr\.?|belegnummer|beleg-?nr\.?|(?:handels|sammel|proforma|zoll)rechnung\s*(?:nr|nummer|no)\.?|facture\s+commerciale\s+n[°o]?|handelsfactuur\s*(?:nr|nummer)?|^(?:(?:commercial|proforma|pro\s+forma|export|tax)\s+)?(?:invoice|facture|factuur|rechnung)(?:\s*[-–/]\s*(?:packing\s+list|colisage|paklijst|packliste))?(?:\s+(?:n[°o]|nr|no|number|nummer)\.?)?\s*:?(?=\s+[a-z]{0,4}[-/.]?\d))/;
+
+// The title that opens a line, the number after it: "Rechnung RE1001", "FACTURE - COLISAGE n° FA26".
+// "Nummer" alone: a label only where it starts a cell (see header-fields.ts).
+export const BARE_NUMBER = /\b(?:nummer|number|numero|n°|no\.|nr\.)(?=\s|$)/;
 
 export const INVOICE_DATE =
-  /\b(?:invoice\s*date|date\s+of\s+invoice|factuurdatum|factuur\s*datum|date\s+(?:de\s+(?:la\s+)?)?facture|date\s+d['’]emission|rechnungsdatum|belegdatum|datum\s+(?:der\s+)?rechnung)\b/;
+  /(?<!\b(?:jours|days|dagen|tage|tagen|from|after|nach|ab|na)\s+)\b(?:invoice\s*date|date\s+of\s+invoice|factuurdatum|factuur\s*datum|date\s+(?:de\s+(?:la\s+)?)?facture(?!\s+(?:associee|d['’]origine|initiale))|date\s+d['’]emission|rechnungsdatum|belegdatum|datum\s+(?:der\s+)?rechnung)\b/;
 
 export const ANY_DATE =
-  /(?<!(?:due|order|delivery|verval|lever|echeance|liefer|bestell|shipping|ship|export|payment|betaal|paiement|zahlungs?|leverings|livraison|commande|auftrags)\s?-?)\b(?:date|datum)\b(?!\s+(?:of\s+)?(?:export|shipment|delivery|order|due|d['’]echeance|de\s+livraison|de\s+commande|van\s+levering|der\s+lieferung))/;
+  /(?<!(?:due|order|delivery|verval|lever|echeance|liefer|bestell|shipping|ship|export|payment|betaal|paiement|zahlungs?|leverings|livraison|commande|auftrags)\s?-?)\b(?:date|datum)\b(?!\s+(?:of\s+)?(?:export|shipment|delivery|order|due|d['’]echeance|de\s+livraison|de\s+commande|van\s+levering|der\s+lieferung)|\s+of\b(?!\s+(?:the\s+)?(?:invoice|issue))|\s+limite|\s+de\s+(?:paiement|reglement|facture\s+associee))/;
 
 export const CURRENCY =
   /\b(?:currency|valuta|devise|monnaie|wahrung|currency\s+code|(?:all\s+)?(?:amounts|prices|values)\s+(?:are\s+)?(?:in|expressed\s+in)|betrage\s+in|preise\s+in|bedragen\s+in|prijzen\s+in|montants\s+(?:en|exprimes\s+en)|prix\s+en)\b/;
@@ -18,7 +22,7 @@ export const PAYABLE =
   /\b(?:total\s+(?:due|amount|incl\.?(?:uding)?|invoice(?:\s+value|\s+amount)?|to\s+pay|ttc|gross(?!\s+(?:weight|wt|mass))|payable)|amount\s+(?:due|payable)|balance\s+due|grand\s+total|invoice\s+total|total\s+value\s+of\s+(?:the\s+)?invoice|te\s+betalen|totaal\s+(?:incl\.?|te\s+betalen|factuur|eur\b)|factuurtotaal|factuurbedrag|totaalbedrag|net\s+a\s+payer|montant\s+(?:total\s+)?(?:ttc|a\s+payer)|total\s+(?:general|facture)|gesamtbetrag|rechnungsbetrag(?!\s+netto)|rechnungssumme(?!\s+netto)|endbetrag|bruttobetrag|gesamtsumme|zu\s+zahlen|zahlbetrag|summe\s+brutto|gesamt\s+brutto)/;
 
 export const NET_AMOUNT =
-  /\b(?:sub-?\s?total|net\s+(?:amount|total|value)|total\s+net(?!\s+(?:weight|wt|mass))|total\s+(?:excl\.?(?:uding)?|before\s+(?:vat|tax)|ex\.?\s+vat|goods)|goods\s+value|subtotaal|totaal\s+excl\.?|totaal\s+exclusief|netto\s*bedrag|maatstaf\s+van\s+heffing|total\s+ht|montant\s+(?:total\s+)?ht|total\s+hors\s+taxes?|sous-?\s?total|nettobetrag|netto\s*summe|summe\s+netto|gesamt\s+netto|zwischensumme|warenwert|nettowert|rechnungsbetrag\s+netto|rechnungssumme\s+netto)\b/;
+  /\b(?:sub-?\s?total|net\s+(?:amount|total|value)|total\s+net(?!\s+(?:weight|wt|mass))|total\s+(?:excl\.?(?:uding)?|before\s+(?:vat|tax)|ex\.?\s+vat|goods)|goods\s+value|subtotaal|totaal\s+ex(?:cl(?:usief)?)?\.?(?:\s+(?:btw|vat))?(?=\s|:|$)|totaal\s+exclusief|netto\s*bedrag|maatstaf\s+van\s+heffing|total\s+ht|montant\s+(?:total\s+)?ht|total\s+hors\s+taxes?|sous-?\s?total|nettobetrag|netto\s*summe|summe\s+netto|gesamt\s+netto|zwischensumme|warenwert|nettowert|rechnungsbetrag\s+netto|rechnungssumme\s+netto)\b/;
 
 // "VAT 21 %", "BTW", "TVA 20%", "MwSt. 19 %", "USt": not "VAT No." nor "TVA intracommunautaire".
 export const VAT_AMOUNT =

@@ -22,6 +22,8 @@ export interface PageLine {
   readonly line: TextLine;
   /** The next line down on the same page, for a value printed under its label. */
   readonly below?: TextLine;
+  /** The two lines after `below`, for a form box whose label wraps over more lines. */
+  readonly further?: readonly TextLine[];
 }
 
 export interface Labelled {
@@ -30,6 +32,13 @@ export interface Labelled {
   readonly beside: readonly Word[];
   /** The words of the next line that stand under the label (a label above its value). */
   readonly under: readonly Word[];
+  /**
+   * Under a form box's label that goes on over the next lines ("Rechnungsdatum / Date" over
+   * "of Invoice"): the words under it on each line after `under`, while those above hold no figure.
+   */
+  readonly further: readonly (readonly Word[])[];
+  /** Whether the label is the first word of its cell, apart from any words left of it. */
+  readonly startsCell: boolean;
 }
 
 /**
@@ -37,51 +46,110 @@ export interface Labelled {
  * and under it. Line text is the words joined by single spaces, so a character offset in it
  * tells which word the label ends on.
  */
-export const findLabelled = (lines: readonly PageLine[], label: RegExp): Labelled[] => {
+export const findLabelled = (
+  lines: readonly PageLine[],
+  label: RegExp,
+  options: { readonly startsCell?: boolean } = {},
+): Labelled[] => {
   const found: Labelled[] = [];
+  const every = new RegExp(
+    label.source,
+    label.flags.includes('g') ? label.flags : `${label.flags}g`,
+  );
   for (const at of lines) {
     const text = foldAccents(at.line.text);
-    const match = label.exec(text);
-    if (!match) continue;
-    const end = match.index + match[0].trimEnd().length;
-    const words = at.line.words;
-    let offset = 0;
-    let after = words.length;
-    let first = 0;
-    words.forEach((word, index) => {
-      if (offset <= match.index) first = index;
-      if (after === words.length && offset >= end) after = index;
-      offset += word.text.length + 1;
-    });
-    const labelWords = words.slice(first, after);
-    const beside = untilGap(words.slice(after), labelWords.at(-1));
-    // Under a label only when nothing but another label stands beside it ("Invoice No.  Date").
-    const open =
-      beside.length === 0 || isFieldLabel(foldAccents(beside.map((word) => word.text).join(' ')));
-    found.push({ at, beside, under: open ? underLabel(labelWords, at.below) : [] });
+    for (const match of text.matchAll(every)) {
+      const labelled = labelledAt(at, match.index, match.index + match[0].trimEnd().length);
+      // A bare word ("Nummer") is a label only where it starts a cell of its own.
+      if (options.startsCell && !labelled.startsCell) continue;
+      found.push(labelled);
+      if (!options.startsCell) break;
+    }
   }
   return found;
 };
 
+const labelledAt = (at: PageLine, start: number, end: number) => {
+  const words = at.line.words;
+  let offset = 0;
+  let after = words.length;
+  let first = 0;
+  let firstAt = 0;
+  words.forEach((word, index) => {
+    if (offset <= start) [first, firstAt] = [index, offset];
+    if (after === words.length && offset >= end) after = index;
+    offset += word.text.length + 1;
+  });
+  // A label that ends in a colon reaches its value across any gap ("FACTURE N° :      F2018").
+  if (words[after]?.text === ':') after += 1;
+  const labelWords = words.slice(first, after);
+  const colon = /:$/.test(labelWords.at(-1)?.text ?? '');
+  const far = untilGap(words.slice(after), labelWords.at(-1), colon ? 40 : 10);
+  // What a colon reaches far off must be a value, not the next field's label.
+  const beside = colon && isFieldLabel(foldAccents(textOfWords(far))) ? [] : far;
+  // Under a label only when nothing but another label, or its translation ("Rechnungsdatum /
+  // Date"), stands beside it ("Invoice No.  Date").
+  const translated = /^\//.test(beside[0]?.text ?? '') && !beside.some(hasFigure);
+  const open = beside.length === 0 || translated || isFieldLabel(foldAccents(textOfWords(beside)));
+  const previous = words[first - 1];
+  const startsCell =
+    firstAt === start &&
+    (!previous || gapBetween(previous, words[first]!) > 1.2 * (words[first]!.box.height || 8));
+  const under = open ? underLabel(labelWords, at.below) : [];
+  const further = open ? furtherUnder(labelWords, at) : [];
+  return { at, beside, under, further, startsCell };
+};
+
+const textOfWords = (words: readonly Word[]) => words.map((word) => word.text).join(' ');
+
+const gapBetween = (left: Word, right: Word) => right.box.x - (left.box.x + left.box.width);
+
 /** Words up to the first wide gap: the value, not the next column's label. */
-const untilGap = (words: readonly Word[], label: Word | undefined): Word[] => {
+const untilGap = (words: readonly Word[], label: Word | undefined, reach: number): Word[] => {
   const kept: Word[] = [];
   for (const word of words) {
     const previous = kept.at(-1) ?? label;
     const height = word.box.height || 8;
     // A value may stand well right of its label (label and value columns); a second word
     // only a few spaces after the first.
-    const limit = kept.length === 0 ? 10 * height : 2.5 * height;
-    if (previous && word.box.x - (previous.box.x + previous.box.width) > limit) break;
+    const limit = kept.length === 0 ? reach * height : 2.5 * height;
+    if (previous && gapBetween(previous, word) > limit) break;
     kept.push(word);
   }
   return kept;
 };
 
-const underLabel = (label: readonly Word[], below: TextLine | undefined): Word[] => {
-  if (!below || label.length === 0) return [];
+const furtherUnder = (label: readonly Word[], at: PageLine): Word[][] => {
+  const found: Word[][] = [];
+  // The label goes on where the words under it start where it starts; a column title further
+  // right or left is another field's.
+  const left = Math.min(...label.map((word) => word.box.x));
+  const goesOn = (words: readonly Word[]) =>
+    words.length > 0 &&
+    !words.some(hasFigure) &&
+    Math.abs(Math.min(...words.map((word) => word.box.x)) - left) < (label[0]?.box.height ?? 8) / 2;
+  let above = underLabel(label, at.below);
+  if (!goesOn(above)) return found;
+  for (const line of at.further ?? []) {
+    const under = underLabel(label, line, above);
+    if (under.length === 0) break;
+    found.push(under);
+    if (!goesOn(under)) break;
+    above = under;
+  }
+  return found;
+};
+
+const hasFigure = (word: Word) => /\d/.test(word.text);
+
+const underLabel = (
+  label: readonly Word[],
+  below: TextLine | undefined,
+  above: readonly Word[] = label,
+): Word[] => {
+  if (!below || label.length === 0 || above.length === 0) return [];
   // A value under its label stands close under it, not a paragraph further down.
-  const bottom = Math.max(...label.map((word) => word.box.y + word.box.height));
+  const bottom = Math.max(...above.map((word) => word.box.y + word.box.height));
   const height = Math.max(...label.map((word) => word.box.height));
   if (below.box.y - bottom > 1.5 * height) return [];
   const left = Math.min(...label.map((word) => word.box.x));

@@ -2,7 +2,7 @@ import type { ExtractedHeader, ExtractedParty, Found } from '../extracted.ts';
 import { addressBlock } from './address-block.ts';
 import { BY_LABEL, foundIn } from './found-words.ts';
 import type { PageLines } from './label-values.ts';
-import { cellsOf } from './line-cells.ts';
+import { cellsOf, type Cell } from './line-cells.ts';
 import { foldAccents } from '../text-values/index.ts';
 import { numberIn, readAddress } from './party-address.ts';
 import { readIssuer } from './company-block.ts';
@@ -12,6 +12,8 @@ import { partyLabelAt, type PartyRole } from './party-labels.ts';
 // VAT numbers of the EU (country prefix, 8-12 digits or letters) and EORI numbers (prefix, up to 15).
 const BUYER_OWNED = /\b(?:your|uw|votre|ihre|customer|client|klant|kunde|buyer|koper|acheteur)\b/i;
 const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id|uid)\b/gi;
+// Nothing but the label's own words after it: "EORI number:", "N° EORI :", "USt-IdNr.".
+const NUMBER_TO_COME = /^[\p{L}°.\s-]*:?\s*$/u;
 
 const SAME_AS =
   /^(?:same\s+as|as\s+(?:above|consignee|buyer)|identique|idem|zelfde\s+als|zie\s+|gleich\s+wie|wie\s+(?:oben|empfanger)|siehe\s+)/;
@@ -100,29 +102,39 @@ const nonEmpty = <K extends string>(key: K, party: ExtractedParty) =>
 const labelledNumbers = (pages: readonly PageLines[], document: string) => {
   const found: Partial<Record<PartyRole, { value: Found<string>; eori: boolean }>> = {};
   for (const { page, lines } of pages)
-    for (const line of lines) {
-      const labels = [...line.text.matchAll(IDENTIFICATION_LABEL)];
-      labels.forEach((label, index) => {
-        const rest = line.text.slice(label.index, labels[index + 1]?.index ?? line.text.length);
-        const number = numberIn(rest);
-        if (!number) return;
-        // "Customer VAT: BE…" and "USt-IdNr. Kunde BE…": the owner is named before or after.
-        const at = label.index + rest.indexOf(number.printed);
-        const owner = line.text.slice(labels[index - 1]?.index ?? 0, at);
-        const role: PartyRole = BUYER_OWNED.test(owner) ? 'buyer' : 'seller';
-        const held = found[role];
-        if (held && (held.eori || !number.eori)) return;
-        const words = line.words.filter((word) => number.printed.includes(word.text));
-        const value = foundIn(
-          number.value,
-          words.length > 0 ? words : line.words,
-          { document, page },
-          BY_LABEL,
-        );
-        found[role] = { value, eori: number.eori };
-      });
-    }
+    lines.forEach((line, row) => {
+      for (const cell of cellsOf(line)) {
+        const labels = [...cell.text.matchAll(IDENTIFICATION_LABEL)];
+        labels.forEach((label, index) => {
+          const last = index === labels.length - 1;
+          const rest = cell.text.slice(label.index, labels[index + 1]?.index ?? cell.text.length);
+          // A label that ends its cell ("· EORI number:") has its number wrapped under it.
+          const wrapped =
+            last && NUMBER_TO_COME.test(rest) ? cellUnder(cell, lines[row + 1]) : undefined;
+          const number = numberIn(rest) ?? (wrapped && numberIn(`${rest} ${wrapped.text}`));
+          if (!number) return;
+          // "Customer VAT: BE…" and "USt-IdNr. Kunde BE…": the owner is named before or after.
+          const at = label.index + Math.max(0, rest.indexOf(number.printed));
+          const owner = cell.text.slice(labels[index - 1]?.index ?? 0, at);
+          const role: PartyRole = BUYER_OWNED.test(owner) ? 'buyer' : 'seller';
+          const held = found[role];
+          if (held && (held.eori || !number.eori)) return;
+          const source = wrapped && !numberIn(rest) ? wrapped : cell;
+          const words = source.words.filter((word) => number.printed.includes(word.text));
+          const value = foundIn(
+            number.value,
+            words.length > 0 ? words : source.words,
+            { document, page },
+            BY_LABEL,
+          );
+          found[role] = { value, eori: number.eori };
+        });
+      }
+    });
   return found;
 };
+
+const cellUnder = (cell: Cell, next: PageLines['lines'][number] | undefined) =>
+  next && cellsOf(next).find((below) => below.left < cell.right && below.right > cell.left);
 
 export type { PageLines };

@@ -6,12 +6,13 @@ import { cellOf, wordsAfter, type Cell } from './line-cells.ts';
 
 type Party = { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] };
 
-// VAT numbers of the EU (prefix and 8 to 12 digits or letters, Dutch "B01" included) and EORI
-// numbers (prefix and up to 15), dots and spaces allowed as printed: "BE 0403.000.158".
+// VAT numbers of the EU (prefix and 8 to 12 digits or letters, Dutch "B01" and Norway's "MVA"
+// included) and EORI numbers (prefix and up to 15), dots and spaces allowed as printed:
+// "BE 0403.000.158", "NL318825107.B01".
 // The Swiss UID ("CHE-888.499.973 MWST") is Switzerland's VAT and trader number.
 const SWISS_UID = /\b(CHE)[-\s]?(\d{3}\.?\d{3}\.?\d{3})\b/;
 const IDENTIFICATION =
-  /\b([A-Z]{2})[\s.-]?((?:\d[\d.\s]{6,14}\d)(?:\s?B\s?\d{2})?|U\d{8}|[0-9A-Z]{2}\d{7,13}|\d{2}[A-Z0-9]{8,13})\b/;
+  /\b([A-Z]{2})[\s.-]?((?:\d[\d.\s]{6,14}\d)(?:[.\s]?B[.\s]?\d{2}|\s?MVA)?|U\d{8}|[0-9A-Z]{2}\d{7,13}|\d{2}[A-Z0-9]{8,13})\b/;
 const IDENTIFICATION_LABEL =
   /\b(?:vat|btw|tva|ust|ust-?id(?:nr)?|uid|mwst|eori|tax\s*id|n[°o]\s*tva|ondernemingsnummer|enterprise\s*no)\b/i;
 // Lines of an address block that are no part of the address.

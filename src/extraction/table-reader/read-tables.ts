@@ -117,7 +117,12 @@ const documentOrigin = (
 
 const withPages = (pages: readonly { page: { number: number }; lines: TextLine[] }[]): PageLine[] =>
   pages.flatMap(({ page, lines }) =>
-    lines.map((line, index) => ({ page: page.number, line, below: lines[index + 1] })),
+    lines.map((line, index) => ({
+      page: page.number,
+      line,
+      below: lines[index + 1],
+      further: lines.slice(index + 2, index + 4),
+    })),
   );
 
 /** Below a subtotal: "Freight 120,00", "Discount -5,00": a charge label, then an amount. */

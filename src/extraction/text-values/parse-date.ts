@@ -23,16 +23,17 @@ const MONTH = `(${monthWords().join('|')})\\.?`;
 const PATTERNS: ReadonlyArray<readonly [RegExp, 'ymd' | 'numeric' | 'dMy' | 'Mdy']> = [
   [/\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, 'ymd'],
   [/\b(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})\b/g, 'numeric'],
-  // "18 april 2014", "1er mars 2014", "19. April 2014", "19-Apr-2014", "19 Apr 14"
+  // "18 april 2014", "1er mars 2014", "19. April 2014", "19-Apr-2014", "19 Apr 14"; not the
+  // "1 - July 31" of "July 1 - July 31, 2014", where a year follows the two digits.
   [
     new RegExp(
-      `\\b(\\d{1,2})(?:er|st|nd|rd|th)?\\.?[\\s-]*${MONTH}[\\s,-]*(\\d{4}|\\d{2})\\b`,
+      `\\b(\\d{1,2})(?:er|st|nd|rd|th)?\\.?[\\s-]*${MONTH}[\\s,-]*(\\d{4}|\\d{2}(?!\\s*,?\\s*\\d{4}))\\b`,
       'g',
     ),
     'dMy',
   ],
-  // "Apr 19, 2014", "April 19th 2014"
-  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`, 'g'), 'Mdy'],
+  // "Apr 19, 2014", "April 19th 2014", "August 3 , 2014"
+  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s+(\\d{4})\\b`, 'g'), 'Mdy'],
 ];
 
 /** Every date in a text, in order of position. */

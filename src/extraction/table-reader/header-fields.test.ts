@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { textPdf, type PlacedText } from '../../../test/support/text-pdf.ts';
+import { readPdfText } from '../documents/index.ts';
+import { findDates } from '../text-values/index.ts';
+import { readTables } from './index.ts';
+
+const read = async (texts: readonly PlacedText[]) =>
+  readTables(await readPdfText(textPdf([texts])), 'h.pdf').header;
+
+describe('the invoice number where a header prints it', () => {
+  it('takes the number after the title that opens a line', async () => {
+    for (const [title, number] of [
+      ['Rechnung RE1001', 'RE1001'],
+      ['FACTURE - COLISAGE n° FA2602352', 'FA2602352'],
+      ['Invoice 103767', '103767'],
+    ]) {
+      const header = await read([{ text: title!, x: 40, y: 80 }]);
+      assert.equal(header.invoiceNumber?.value, number, title);
+    }
+  });
+
+  it('does not take a date or a page count after the title for a number', async () => {
+    const header = await read([{ text: 'Invoice 12.03.2026', x: 40, y: 80 }]);
+    assert.equal(header.invoiceNumber, undefined);
+  });
+
+  it('reads a bare "Nummer" beside "Datum", never the number in "Btw-nummer"', async () => {
+    const header = await read([
+      { text: 'Btw-nummer NL318825107.B01', x: 40, y: 40 },
+      { text: 'FACTUURADRES', x: 40, y: 100 },
+      { text: 'Nummer', x: 330, y: 100 },
+      { text: 'F26-0686', x: 400, y: 100 },
+      { text: 'Datum', x: 330, y: 112 },
+      { text: '24-04-2026', x: 400, y: 112 },
+    ]);
+    assert.equal(header.invoiceNumber?.value, 'F26-0686');
+    assert.equal(header.invoiceDate?.value, '2026-04-24');
+  });
+
+  it('leaves "Nummer" alone when no date label stands near it', async () => {
+    const header = await read([
+      { text: 'Nummer', x: 330, y: 100 },
+      { text: '4711', x: 400, y: 100 },
+    ]);
+    assert.equal(header.invoiceNumber, undefined);
+  });
+
+  it('reaches across the page from a label that ends in a colon', async () => {
+    const header = await read([
+      { text: 'FACTURE N° :', x: 300, y: 40 },
+      { text: 'F20180027', x: 520, y: 40 },
+    ]);
+    assert.equal(header.invoiceNumber?.value, 'F20180027');
+  });
+});
+
+describe('a form box whose label runs over more lines than one', () => {
+  it('reads the value under the label and its translation', async () => {
+    const header = await read([
+      { text: 'Rechnungsnummer /', x: 300, y: 30 },
+      { text: 'Rechnungsdatum / Date', x: 420, y: 30 },
+      { text: 'Invoice Number', x: 300, y: 42 },
+      { text: 'of Invoice', x: 420, y: 42 },
+      { text: 'RE 2026-0577', x: 300, y: 54 },
+      { text: '08.04.2026', x: 420, y: 54 },
+    ]);
+    assert.equal(header.invoiceNumber?.value, 'RE 2026-0577');
+    assert.equal(header.invoiceDate?.value, '2026-04-08');
+  });
+
+  it('does not take a figure from a column title that is another field', async () => {
+    const header = await read([
+      { text: 'zuzüglich Umsatzsteuer', x: 57, y: 500 },
+      { text: 'USt. Satz', x: 60, y: 516 },
+      { text: 'Nettopreis', x: 141, y: 516 },
+      { text: 'Ust.-Betrag', x: 211, y: 516 },
+      { text: '7%', x: 60, y: 531 },
+      { text: '160,00 €', x: 141, y: 531 },
+      { text: '11,20 €', x: 211, y: 531 },
+    ]);
+    assert.notEqual(header.vatAmount?.value, 160);
+  });
+});
+
+describe('the invoice date', () => {
+  it('is not the date a payment term counts from, nor the date of another document', async () => {
+    const header = await read([
+      { text: 'Date :', x: 300, y: 40 },
+      { text: '20/01/2026', x: 500, y: 40 },
+      { text: 'Virement à 45 jours date de facture', x: 40, y: 200 },
+      { text: '19/02/2026', x: 300, y: 200 },
+      { text: 'Date limite de règlement : 19/10/2026', x: 40, y: 220 },
+      { text: 'DATE DE FACTURE ASSOCIÉE : 30/11/2025', x: 40, y: 240 },
+    ]);
+    assert.equal(header.invoiceDate?.value, '2026-01-20');
+  });
+
+  it('reads month first where another date of the document can only be month first', async () => {
+    const header = await read([
+      { text: 'Date: 02/03/2026', x: 300, y: 40 },
+      { text: 'Your Order No.: 173484 dated 01/18/2026', x: 300, y: 54 },
+    ]);
+    assert.equal(header.invoiceDate?.value, '2026-02-03');
+  });
+
+  it('reads day first where another date can only be day first', async () => {
+    const header = await read([
+      { text: 'Date: 02/03/2026', x: 300, y: 40 },
+      { text: 'Due: 28/03/2026', x: 300, y: 54 },
+    ]);
+    assert.equal(header.invoiceDate?.value, '2026-03-02');
+  });
+
+  it('finds "August 3 , 2014" and no year 2031 in "July 1 - July 31 , 2014"', () => {
+    assert.equal(findDates('Invoice Date: August 3 , 2014')[0]?.value, '2014-08-03');
+    assert.deepEqual(
+      findDates('the billing period July 1 - July 31 , 2014').map((date) => date.value),
+      ['2014-07-31'],
+    );
+  });
+});
+
+describe('identification numbers as printed', () => {
+  it('keeps the Dutch "B01" after a dot and the EORI wrapped to the next line', async () => {
+    const header = await read([
+      { text: 'Pennine Precision Engineering Ltd', x: 40, y: 30 },
+      {
+        text: '14 Brunel Way · Wakefield · WF2 7AW · VAT No.: GB 855 5631 05 · EORI number:',
+        x: 40,
+        y: 44,
+      },
+      { text: 'GB855563105000', x: 40, y: 56 },
+      { text: 'Invoice', x: 480, y: 44 },
+      { text: 'Buyer', x: 40, y: 120 },
+      { text: 'Dijkstra Kunststoffen BV', x: 40, y: 132 },
+      { text: 'Zuiderhavenweg 8', x: 40, y: 144 },
+      { text: '9936 HD Farmsum', x: 40, y: 156 },
+      { text: 'Btw-nummer NL8204.71.616.B.02', x: 40, y: 168 },
+    ]);
+    assert.equal(header.seller?.identification?.value, 'GB855563105000');
+    assert.equal(header.buyer?.identification?.value, 'NL820471616B02');
+  });
+});
