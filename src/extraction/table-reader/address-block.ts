@@ -9,6 +9,8 @@ export interface AddressBlock {
 }
 
 const MAX_LINES = 8;
+// "12. Number and kind": the number of a form's box, which starts the box's own label.
+const BOX_NUMBER = /^\d{1,2}[.)]\s+\p{L}/u;
 
 /**
  * The block a label stands over. Its column starts where the label (or the value beside it)
@@ -23,16 +25,22 @@ export const addressBlock = (
   labelEnd: number,
 ): AddressBlock | undefined => {
   const line = lines[at]!;
-  const cells = cellsOf(line);
+  const cells = cellsOf(line).flatMap(atBoxNumbers);
   const index = cells.findIndex(
     (cell) => cell.left >= label.left - 0.5 && cell.right <= label.right + 0.5,
   );
   const height = median(line.words.map((word) => word.box.height)) || 8;
-  const rest = wordsAfter(label, labelEnd);
+  const own = cells[index]?.words ?? label.words;
+  const rest = wordsAfter(label, labelEnd).filter((word) => own.includes(word));
   const block: Cell[] = [];
   let next = cells[index + 1];
   if (rest.length > 0) block.push(cellOf(rest));
-  else if (next && !isFieldLabel(next.folded) && next.left - label.right < 12 * height) {
+  else if (
+    next &&
+    !isFieldLabel(next.folded) &&
+    !BOX_NUMBER.test(next.text) &&
+    next.left - label.right < 12 * height
+  ) {
     // A label column: "Seller      Acme GmbH", the block continues under the value.
     block.push(next);
     next = cells[index + 2];
@@ -65,6 +73,20 @@ export const addressBlock = (
     bottom = below.box.y + below.box.height;
   }
   return block.length > 0 ? { label, lines: block } : undefined;
+};
+
+/**
+ * A form's numbered boxes printed close together ("11. Shipping Marks 12. Number and kind"):
+ * each number starts a box of its own.
+ */
+const atBoxNumbers = (cell: Cell): Cell[] => {
+  const boxes: Cell['words'][number][][] = [[]];
+  cell.words.forEach((word, index) => {
+    const next = cell.words[index + 1];
+    if (index > 0 && next && BOX_NUMBER.test(`${word.text} ${next.text}`)) boxes.push([]);
+    boxes.at(-1)!.push(word);
+  });
+  return boxes.length === 1 ? [cell] : boxes.map(cellOf);
 };
 
 /** A short key ending in a colon and the cells right of it, read as one line "Key: value". */

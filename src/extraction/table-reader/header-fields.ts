@@ -50,6 +50,8 @@ export interface HeaderInputs {
   readonly currencies: readonly CurrencyMatch[];
   /** The figures of the line that closed a goods table ("Total … 820,00 24,5 28,2"). */
   readonly totals: TableTotals;
+  /** The marks a goods table prints in a column of their own. */
+  readonly marks?: Found<string>;
 }
 
 /** The invoice's header fields by their labels; a field without a label that names it is absent. */
@@ -99,7 +101,7 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
     totalNetMass: valueOf(NET_WEIGHT, mass) ?? inputs.totals.totalNetMass,
     totalGrossMass: valueOf(GROSS_WEIGHT, mass) ?? inputs.totals.totalGrossMass,
     ...readPackagesTotal(valueOf, PACKAGES, decimal, inputs.totals.totalPackages),
-    shippingMarks: readShippingMarks(inputs.pages, inputs.document),
+    shippingMarks: readShippingMarks(inputs.pages, inputs.document) ?? inputs.marks,
   });
 };
 

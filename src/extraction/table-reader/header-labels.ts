@@ -29,10 +29,10 @@ export const VAT_AMOUNT =
   /(?<!(?:excl|exclusive|excluding|incl|inclusive|including|before|ex|hors|ohne|inkl|exkl|zonder|sans|avec|net\s+of)\.?\s+)\b(?:(?:total\s+)?(?:vat|btw|tva|tax|mwst|ust|umsatzsteuer|mehrwertsteuer|montant\s+(?:de\s+la\s+)?tva|btw-?bedrag|vat\s+amount|total\s+tva))\b\.?(?:\s*(?:@\s*)?\(?\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?(?!\s*(?:-?\s*)?(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id))/;
 
 export const NET_WEIGHT =
-  /\b(?:total\s+)?(?:netto\s+gesamt|gesamt\s*netto|net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w\.|eigenmasse)\b/;
+  /\b(?:total\s+)?(?:netto\s+gesamt|gesamt\s*netto|netto\s+totaal|totaal\s+netto|net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w\.|eigenmasse)\b/;
 
 export const GROSS_WEIGHT =
-  /\b(?:total\s+)?(?:brutto\s+gesamt|gesamt\s*brutto|gross\s+weight|gross\s+wt|gross\s+mass|brutogewicht|bruto\s*gewicht|gewicht\s+bruto|bruttogewicht|brutto\s*gewicht|gewicht\s+brutto|gesamtgewicht|poids\s+brut|masse\s+brute|g\.\s?w\.|rohmasse|total\s+weight)\b/;
+  /\b(?:total\s+)?(?:brutto\s+gesamt|gesamt\s*brutto|bruto\s+totaal|totaal\s+bruto|gross\s+weight|gross\s+wt|gross\s+mass|brutogewicht|bruto\s*gewicht|gewicht\s+bruto|bruttogewicht|brutto\s*gewicht|gewicht\s+brutto|gesamtgewicht|poids\s+brut|masse\s+brute|g\.\s?w\.|rohmasse|total\s+weight)\b/;
 
 export const PACKAGES =
   /\b(?:total\s+)?(?:number\s+of\s+packages|no\.?\s+of\s+(?:packages|pkgs|cartons|colli)|total\s+packages|packages|pkgs|aantal\s+colli|aantal\s+verpakkingen|colli|nombre\s+(?:total\s+)?de\s+colis|nbre?\s+(?:de\s+)?colis|colis|anzahl\s+(?:der\s+)?packstucke|packstucke|anzahl\s+kolli|kolli)\b/;

@@ -32,23 +32,32 @@ const CORE: ReadonlySet<GoodsColumn> = new Set(['description', 'quantity', 'unit
  */
 /** The column titles a line names, as printed, whether or not it makes a header. */
 export const namedTitles = (line: TextLine): string[] =>
-  settle(titlesOf(line.words).flatMap(splitUnknown)).flatMap((cell) =>
+  settle(titlesOf(titleWords(line)).flatMap(splitUnknown)).flatMap((cell) =>
     cell.match ? [textOf(cell.words)] : [],
   );
 
 export const readHeaderLine = (line: TextLine, at: number): TableHeader | undefined => {
-  const cells = settle(titlesOf(line.words).flatMap(splitUnknown));
+  const words = titleWords(line);
+  const cells = settle(titlesOf(words).flatMap(splitUnknown));
   const kinds = new Set(cells.flatMap((cell) => (cell.match ? [cell.match.column] : [])));
   const titled = cells
     .filter((cell) => cell.match)
     .reduce((count, cell) => count + cell.words.length, 0);
   if (kinds.size < 2 || ![...kinds].some((kind) => CORE.has(kind))) return undefined;
-  if (titled * 2 < line.words.length) return undefined;
+  if (titled * 2 < words.length) return undefined;
   // Titles carry no figures: "Total gross weight: 28,2 kg" is a total, not a header.
-  if (line.words.some((word) => parseAmount(word.text) !== undefined || /\d{3,}/.test(word.text)))
+  if (words.some((word) => parseAmount(word.text) !== undefined || /\d{3,}/.test(word.text)))
     return undefined;
   return { at, cells };
 };
+
+const BOX_NUMBER = /^\d{1,2}[.)]$/;
+
+/** A form numbers its boxes ("13. Description of goods 14. Commodity"): the numbers name no column. */
+const titleWords = (line: TextLine): readonly Word[] =>
+  line.words.filter((word) => BOX_NUMBER.test(word.text)).length >= 2
+    ? line.words.filter((word) => !BOX_NUMBER.test(word.text))
+    : line.words;
 
 /**
  * Words into column titles by the gaps between them: a column gap is wider than a space, so

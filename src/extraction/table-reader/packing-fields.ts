@@ -60,6 +60,13 @@ const countIn = (
   return { count, words: [word] };
 };
 
+// The counts and weights printed under the marks: "Gesamtanzahl 7", "Colli: 12", "Poids brut".
+const OTHER_FIELD_THAN_MARKS =
+  /^(?:gesamtanzahl|anzahl|aantal|nombre|colli|colis|kolli|packages|pkgs|number of|total|totaal|gesamt|gross|net\b|netto|bruto|brutto|poids|gewicht|weight)\b/;
+
+// "0% btw – intracommunautaire levering.": a sentence in lower case, no mark.
+const isSentence = (text: string) => /\.$/.test(text) && /\b\p{Ll}{4,}\b/u.test(text);
+
 /**
  * Shipping marks after their label, on its line or in the lines under it, joined by " / " as a
  * declarant types them into one field.
@@ -83,14 +90,19 @@ export const readShippingMarks = (
         const kept = [];
         for (const [index, part] of (block?.lines ?? []).entries()) {
           const text = part.text.trim();
-          const labelled = /:$/.test(text) || /^\p{L}[\p{L}\s.-]*:\s*\S/u.test(text);
+          const labelled =
+            /:$/.test(text) ||
+            /^\p{L}[\p{L}\s.-]*:\s*\S/u.test(text) ||
+            OTHER_FIELD_THAN_MARKS.test(foldAccents(text));
           const words = text.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length;
-          if (labelled || words > (index === 0 ? 10 : 6)) break;
+          if (labelled || words > (index === 0 ? 10 : 6) || isSentence(text)) break;
           // "/ Shipping Marks": the label's translation on the line under it.
           const translated = /^\/\s*\S/.test(text) && SHIPPING_MARKS.test(foldAccents(text));
-          if (text && !translated && !/^[:(/]+$/.test(text)) kept.push(part);
+          // Marks are printed in capitals or figures: "en" of a wrapped "Merken en nummers" is none.
+          const marked = /[\p{Lu}\d]/u.test(text);
+          if (text && marked && !translated && !/^[:(/]+$/.test(text)) kept.push(part);
         }
-        const marks = kept.map((part) => part.text.trim());
+        const marks = kept.map((part) => part.text.trim().replace(/\s*\/$/, ''));
         if (!block || !marks || marks.length === 0) continue;
         return foundIn(
           marks.join(' / '),

@@ -1,6 +1,6 @@
 import type { DocumentText } from '../document-text.ts';
 import { linesOf, type TextLine } from '../documents/index.ts';
-import type { ExtractedCharge, ExtractedDocument, ExtractedLine } from '../extracted.ts';
+import type { ExtractedCharge, ExtractedDocument, ExtractedLine, Found } from '../extracted.ts';
 import {
   chargeKind,
   countryOfName,
@@ -22,6 +22,7 @@ import { retitleByValues } from './header-by-values.ts';
 import type { PageLine } from './label-values.ts';
 import { readRowGoods } from './row-lines.ts';
 import { readTableBody } from './table-rows.ts';
+import { marksInTable } from './table-marks.ts';
 import { totalsOf, type TableTotals } from './table-totals.ts';
 
 /**
@@ -41,6 +42,7 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
   const coded: CodedNotice[] = [];
   const headers: FoundHeader[] = [];
   let totals: TableTotals = {};
+  let marks: Found<string> | undefined;
   for (const { page, lines: pageLines } of pages) {
     if (page.imageOnly && page.words.length === 0) {
       coded.push(pageNotRead(page.number));
@@ -55,6 +57,7 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       const header = retitleByValues(found, body.rows);
       headers.push({ page: page.number, header });
       const goods = readRowGoods(body.rows, header, place, decimal);
+      marks ??= marksInTable(body.rows, header, place);
       lines.push(...goods.lines);
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
       currencies.push(...goods.currencies);
@@ -80,6 +83,7 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
     decimal,
     currencies,
     totals,
+    marks,
   });
   const { kind, kinds } = documentKinds(firstLines, { lines, header });
   const origin = documentOrigin(headerLines, document);

@@ -65,7 +65,11 @@ const bottomOf = (line: TextLine | undefined): number => (line ? line.box.y + li
 
 /** A totals line: one of its groups of words names a total, and the line carries a number. */
 const startsTotals = (line: TextLine): boolean =>
-  /\d/.test(line.text) && groupByGap(line.words).some((group) => isTotalLabel(textOf(group)));
+  /\d/.test(line.text) &&
+  groupByGap(line.words).some((group) =>
+    // A form's numbered box: "19. Total Packages".
+    isTotalLabel(textOf(group).replace(/^\d{1,2}[.)]\s+/, '')),
+  );
 
 const groupByGap = (words: readonly Word[]): Word[][] => {
   const groups: Word[][] = [];

@@ -134,6 +134,8 @@ export interface HeaderMatch {
   readonly generic?: boolean;
   /** The mass unit the header names ("Net weight (lbs)"): bare numbers below it are in it. */
   readonly massUnit?: MassUnit;
+  /** "Type", "Art": the kind of packages only as the next column after their count. */
+  readonly besideCount?: boolean;
 }
 
 /**
@@ -145,6 +147,8 @@ export const matchHeader = (
   options: { readonly exact?: boolean } = {},
 ): HeaderMatch | undefined => {
   const normalized = normalizeHeader(text);
+  if (KIND_BESIDE_COUNT.has(normalized.replace(/[.:]+$/, '')))
+    return { column: 'packageType', besideCount: true };
   const column = TABLE.get(normalized) ?? TABLE.get(normalized.replace(/[.:]+$/, ''));
   if (!column) return options.exact ? undefined : looseMatch(text, normalized);
   if (GENERIC.has(normalized)) return { column, generic: true };
@@ -154,6 +158,9 @@ export const matchHeader = (
 };
 
 const GENERIC = new Set(['artikel', 'article', 'item', 'product', 'produkt']);
+// "Pkgs Type", "Colli Art", "Colis Nature": a bare "type" is the packages' kind only right
+// after their count; elsewhere it is the goods' type.
+const KIND_BESIDE_COUNT = new Set(['type', 'art', 'soort', 'kind', 'nature', 'typ', 'sorte']);
 
 /**
  * One column per kind, left to right, the first of a kind kept; two readings settled by the
@@ -166,8 +173,9 @@ export const settleColumns = (
   const kinds = new Set(matches.map((match) => match?.column));
   const settled: (HeaderMatch | undefined)[] = [];
   const seen = new Set<GoodsColumn>();
-  for (const match of matches) {
+  for (const [index, match] of matches.entries()) {
     let column = match?.column;
+    if (match?.besideCount && matches[index - 1]?.column !== 'packages') column = undefined;
     if (match?.generic && !kinds.has('description') && !seen.has('description'))
       column = 'description';
     else if (column === 'unitPrice' && seen.has('unitPrice') && !kinds.has('amount'))
