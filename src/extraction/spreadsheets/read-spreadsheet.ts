@@ -5,6 +5,7 @@ import type {
   ExtractedLine,
 } from '../extracted.ts';
 import type { ReadingLimits } from '../reading-limits.ts';
+import { kindsByTitles } from '../table-reader/classify-document.ts';
 import { detectDecimalSeparator } from '../text-values/index.ts';
 import type { CellContext } from './cell-values.ts';
 import { findHeader, likelyHeaderTexts, missingColumns, type SheetHeader } from './find-header.ts';
@@ -42,6 +43,7 @@ export const readSpreadsheet = async (
   const charges: ExtractedCharge[] = [];
   const notices: string[] = [];
   let header: ExtractedHeader | undefined;
+  const titles: string[] = [];
   // Title blocks of sheets without goods (a cover sheet) fill in what the goods sheet lacks.
   const covers: ExtractedHeader[] = [];
   let count = 0;
@@ -60,6 +62,7 @@ export const readSpreadsheet = async (
     }
     const context: CellContext = { document, page: sheet.index, decimal: decimalOf(sheet, found) };
     const goods = readSheetGoods(sheet.rows, found, context);
+    if (!header) titles.push(...titlesAbove(sheet, found));
     lines.push(...goods.lines);
     charges.push(...goods.charges);
     // The header is the first mapped sheet's: a second sheet is usually a summary.
@@ -83,11 +86,12 @@ export const readSpreadsheet = async (
   }
   const merged = covers.reduce(withMissing, header ?? {});
   if (count === 0) notices.push('The workbook has no sheets.');
+  const read = { header: { ...merged, ...documentCurrency(merged, lines) }, lines };
   return {
     document,
-    kind: 'invoice',
+    ...kindsByTitles(titles, read),
     extractor: format === 'xlsx' ? 'xlsx_goods' : 'csv_goods',
-    header: { ...merged, ...documentCurrency(merged, lines) },
+    header: read.header,
     lines,
     charges,
     notices,
@@ -97,6 +101,15 @@ export const readSpreadsheet = async (
 async function* csvSheets(bytes: Uint8Array, limits: ReadingLimits, progress?: SheetProgress) {
   yield await readCsv(bytes, limits, progress);
 }
+
+/** The cells of the rows above the goods that stand alone or in pairs: the sheet's titles. */
+const titlesAbove = (sheet: Sheet, found: SheetHeader): string[] =>
+  sheet.rows
+    .slice(0, found.at)
+    .slice(0, 15)
+    .map((row) => row.cells.flatMap((cell) => (cell?.text.trim() ? [cell.text.trim()] : [])))
+    .filter((texts) => texts.length <= 2)
+    .flat();
 
 const name = (sheet: Sheet): string => `Sheet ${sheet.index} "${sheet.name}"`;
 

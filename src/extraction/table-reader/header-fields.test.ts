@@ -142,3 +142,51 @@ describe('identification numbers as printed', () => {
     assert.equal(header.buyer?.identification?.value, 'NL820471616B02');
   });
 });
+
+describe('the totals at the foot of a document', () => {
+  it('reads the net beside the subtotal that ends the goods table', async () => {
+    const header = await read([
+      { text: 'Artikel', x: 45, y: 300 },
+      { text: 'Aantal', x: 380, y: 300 },
+      { text: 'Prijs incl. BTW', x: 500, y: 300 },
+      { text: 'Mario Kart 7', x: 45, y: 314 },
+      { text: '1', x: 381, y: 314 },
+      { text: '€ 44,99', x: 520, y: 314 },
+      { text: 'Exclusief BTW', x: 62, y: 330 },
+      { text: '€ 37,18', x: 148, y: 330 },
+      { text: 'Subtotaal', x: 426, y: 330 },
+      { text: '€ 44,99', x: 520, y: 330 },
+      { text: 'BTW 21%', x: 81, y: 342 },
+      { text: '€ 7,81', x: 148, y: 342 },
+      { text: 'Totaal', x: 92, y: 354 },
+      { text: '€ 44,99', x: 148, y: 354 },
+    ]);
+    assert.equal(header.netAmount?.value, 37.18);
+    assert.equal(header.vatAmount?.value, 7.81);
+    assert.equal(header.totalAmount?.value, 44.99);
+  });
+
+  it('takes the last subtotal, and the tax, not the base it is "on"', async () => {
+    const header = await read([
+      { text: 'Subtotal', x: 400, y: 200 },
+      { text: '$ 112.00', x: 500, y: 200 },
+      { text: 'Subtotal', x: 400, y: 300 },
+      { text: '$ 262.90', x: 500, y: 300 },
+      { text: 'Tax 15% on $ 112.90', x: 300, y: 314 },
+      { text: '$ 16.94', x: 500, y: 314 },
+      { text: 'Total', x: 300, y: 328 },
+      { text: '$ 279.84', x: 500, y: 328 },
+    ]);
+    assert.equal(header.netAmount?.value, 262.9);
+    assert.equal(header.vatAmount?.value, 16.94);
+    assert.equal(header.totalAmount?.value, 279.84);
+  });
+
+  it('reads "Somme à payer" as what is payable', async () => {
+    const header = await read([
+      { text: 'Somme à payer', x: 40, y: 300 },
+      { text: '29.99 € TTC', x: 400, y: 300 },
+    ]);
+    assert.equal(header.totalAmount?.value, 29.99);
+  });
+});

@@ -40,6 +40,9 @@ import type { TableTotals } from './table-totals.ts';
 const TOTAL =
   /^(?:total|totaal|summe|montant total|gesamt)\b(?!\s*(?:net\s+w|gross|weight|packages|pkgs|colli|colis|cartons|ctns|gewicht|poids|quantit|qty|pieces|pcs|stuks|stuck|volume|number|no\b|nombre|aantal|anzahl|brut|netto|bruto|kg))/;
 
+// A total's label reaches its figure anywhere right of it on its line.
+const MONEY_REACH = Infinity;
+
 export interface HeaderInputs {
   readonly lines: readonly PageLine[];
   /** The same lines page by page, for blocks read down a column. */
@@ -74,15 +77,19 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
     return undefined;
   };
   const valueOf: LabelledValue = (label, read) => valueIn(findLabelled(lines, label), read);
+  // Totals close a document: a subtotal per section comes before the one of the whole. Their
+  // figures stand right-aligned, often far right of the label.
+  const lastValueOf: LabelledValue = (label, read) =>
+    valueIn(findLabelled(lines, label, { reach: MONEY_REACH }).reverse(), read);
   const amount = (words: readonly Word[]) => lastAmount(words, decimal);
   const mass = (words: readonly Word[]) => parseMass(massText(words), 'kg', { decimal });
   const parties = readParties(inputs.pages, inputs.document);
   const order = dateOrder(lines, parties.seller);
   const dateIn = (words: readonly Word[]) => findDates(textOf(words), { order })[0]?.value;
-  const payable = valueOf(PAYABLE, amount) ?? lastTotal(inputs);
-  const net = valueOf(NET_AMOUNT, amount) ?? inputs.totals.totalAmount;
+  const payable = lastValueOf(PAYABLE, amount) ?? lastTotal(inputs);
+  const net = lastValueOf(NET_AMOUNT, amount) ?? inputs.totals.totalAmount;
   // VAT is a part of what is payable: a figure above it is something else read by mistake.
-  const vatRead = valueOf(VAT_AMOUNT, amount);
+  const vatRead = lastValueOf(VAT_AMOUNT, amount);
   const vat = vatRead && payable && vatRead.value >= payable.value ? undefined : vatRead;
   return withoutAbsent({
     ...parties,
@@ -181,11 +188,18 @@ const amountCurrency = (
 };
 
 /** The rightmost amount of a group of words: "Total € 717,97" → 717.97. */
-const lastAmount = (words: readonly Word[], decimal?: DecimalSeparator): number | undefined => {
+const lastAmount = (printed: readonly Word[], decimal?: DecimalSeparator): number | undefined => {
+  // "29.99 € TTC", "1.000,00 EUR netto": what the amount is, said after it.
+  let end = printed.length;
+  while (end > 0 && TAX_WORD.test(printed[end - 1]!.text)) end -= 1;
+  const words = printed.slice(0, end);
   for (let start = words.length - 1; start >= 0; start--) {
     const text = textOf(words.slice(start));
     const amount = parseAmount(text, { decimal });
-    const wider = start > 0 ? parseAmount(textOf(words.slice(start - 1)), { decimal }) : undefined;
+    // A dash printed apart is a leader ("Total — 12,384.04"), not a minus sign.
+    const leader = /^[-–—.]+$/.test(words[start - 1]?.text ?? '');
+    const wider =
+      start > 0 && !leader ? parseAmount(textOf(words.slice(start - 1)), { decimal }) : undefined;
     // A total is printed with its cents or its currency: "2014" or a VAT number is none.
     if (amount && !wider)
       return amount.currency || /\d[.,]\d{2}(?!\d)/.test(text) ? amount.value : undefined;
@@ -193,9 +207,12 @@ const lastAmount = (words: readonly Word[], decimal?: DecimalSeparator): number 
   return undefined;
 };
 
+const TAX_WORD =
+  /^(?:ttc|ht|htva|tvac|incl\.?|excl\.?|btw|vat|tva|mwst|ust|net|netto|brutto|gross)$/i;
+
 /** Without a "total due" label, the last line that starts with "Total". */
 const lastTotal = (inputs: HeaderInputs): Found<number> | undefined => {
-  const totals = findLabelled(inputs.lines, TOTAL).reverse();
+  const totals = findLabelled(inputs.lines, TOTAL, { reach: MONEY_REACH }).reverse();
   for (const labelled of totals) {
     const value = lastAmount(labelled.beside, inputs.decimal);
     const place = { document: inputs.document, page: labelled.at.page };

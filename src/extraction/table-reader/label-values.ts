@@ -49,7 +49,11 @@ export interface Labelled {
 export const findLabelled = (
   lines: readonly PageLine[],
   label: RegExp,
-  options: { readonly startsCell?: boolean } = {},
+  options: {
+    readonly startsCell?: boolean;
+    /** How far right of the label its value may stand, in line heights (10 unless told). */
+    readonly reach?: number;
+  } = {},
 ): Labelled[] => {
   const found: Labelled[] = [];
   const every = new RegExp(
@@ -59,7 +63,8 @@ export const findLabelled = (
   for (const at of lines) {
     const text = foldAccents(at.line.text);
     for (const match of text.matchAll(every)) {
-      const labelled = labelledAt(at, match.index, match.index + match[0].trimEnd().length);
+      const end = match.index + match[0].trimEnd().length;
+      const labelled = labelledAt(at, match.index, end, options.reach ?? 10);
       // A bare word ("Nummer") is a label only where it starts a cell of its own.
       if (options.startsCell && !labelled.startsCell) continue;
       found.push(labelled);
@@ -69,7 +74,7 @@ export const findLabelled = (
   return found;
 };
 
-const labelledAt = (at: PageLine, start: number, end: number) => {
+const labelledAt = (at: PageLine, start: number, end: number, reach: number) => {
   const words = at.line.words;
   let offset = 0;
   let after = words.length;
@@ -84,7 +89,7 @@ const labelledAt = (at: PageLine, start: number, end: number) => {
   if (words[after]?.text === ':') after += 1;
   const labelWords = words.slice(first, after);
   const colon = /:$/.test(labelWords.at(-1)?.text ?? '');
-  const far = untilGap(words.slice(after), labelWords.at(-1), colon ? 40 : 10);
+  const far = untilGap(words.slice(after), labelWords.at(-1), colon ? Math.max(40, reach) : reach);
   // What a colon reaches far off must be a value, not the next field's label.
   const beside = colon && isFieldLabel(foldAccents(textOfWords(far))) ? [] : far;
   // Under a label only when nothing but another label, or its translation ("Rechnungsdatum /

@@ -62,8 +62,8 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
       currencies.push(...goods.currencies);
       for (const taken of [line, ...body.rows.map((row) => row.line)]) inTables.add(taken);
+      // The totals line stays for the header's labels: "Exclusief BTW € 593,36  Subtotaal …".
       if (body.endedBy) {
-        inTables.add(body.endedBy);
         totals = { ...totalsOf(body.endedBy, header, place, decimal), ...totals };
       }
       at = header.at + body.rows.length;
