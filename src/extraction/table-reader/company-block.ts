@@ -6,6 +6,8 @@ import { cellsOf } from './line-cells.ts';
 import { LEGAL_FORM, readAddress } from './party-address.ts';
 import type { PageLines } from './label-values.ts';
 import { BY_LAYOUT } from './window-address.ts';
+import { isFieldLabel } from './field-labels.ts';
+import { GUESSED } from './found-words.ts';
 
 const key = (name: string) =>
   foldAccents(name)
@@ -39,4 +41,49 @@ export const readIssuer = (
       }
     });
   return best?.party;
+};
+
+const LETTERHEAD_LINES = 25;
+// What an issuer prints with its address and an addressee's block does not carry.
+const ISSUER_DETAIL =
+  /@|www\.|https?:|\b(?:tel|tél|phone|fon|telefon|telefoon|fax|iban|bic|swift|vat|btw|tva|ust|kvk|kbo|siret|siren|rcs|hrb)\b|\+\d{2}\s?\d/i;
+
+const POSTCODE = /\b\d{4}\s?[A-Z]{2}\b|(?:^|,\s*)\d{4,5}\s+\p{Lu}/u;
+
+export interface LetterBlock {
+  readonly party: ExtractedParty;
+  /** Whether the block prints contact or registration details, as only the issuer's does. */
+  readonly issuer: boolean;
+}
+
+/**
+ * The address blocks of an unlabelled first page, top to bottom: each a name over a street and
+ * a postcode or town, none of them under a label. Blocks side by side at one height cannot say
+ * which is whose and give none.
+ */
+export const readLetterBlocks = (
+  page: PageLines | undefined,
+  document: string,
+): readonly LetterBlock[] => {
+  if (!page) return [];
+  const lines = page.lines.slice(0, LETTERHEAD_LINES);
+  const taken = new Set<unknown>();
+  const blocks: (LetterBlock & { y: number })[] = [];
+  lines.forEach((line, at) => {
+    for (const cell of cellsOf(line)) {
+      if (taken.has(cell.words[0]) || isFieldLabel(cell.folded) || /\d/.test(cell.text)) continue;
+      const block = addressBlock(lines, at, cell, 0);
+      if (!block) continue;
+      const party = readAddress(block.lines, { document, page: page.page }, GUESSED);
+      if (!party.name || !party.street || !(party.postcode ?? party.city)) continue;
+      for (const part of block.lines) for (const word of part.words) taken.add(word);
+      // Two postcodes: two blocks run together across a narrow gap, whose is whose unknown.
+      if (block.lines.filter((part) => POSTCODE.test(part.text)).length > 1) continue;
+      const issuer = block.lines.some((part) => ISSUER_DETAIL.test(part.text));
+      blocks.push({ party, issuer, y: line.box.y });
+    }
+  });
+  const [first, second] = blocks;
+  if (first && second && Math.abs(second.y - first.y) < 4) return [];
+  return blocks.slice(0, 2);
 };

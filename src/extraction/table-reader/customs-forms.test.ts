@@ -137,6 +137,48 @@ describe('a letter-style invoice without party labels', () => {
     assert.equal(buyer?.city?.value, 'Gent');
     assert.equal(buyer?.country?.value, 'BE');
   });
+
+  it('takes the block with the issuer’s contact details for the seller, the other for the buyer', async () => {
+    const read = await readPlaced([
+      { text: 'FACTURE', x: 450, y: 30 },
+      { text: 'Société Hôtelière du Pacano', x: 40, y: 80 },
+      { text: '2, rue de la Paix', x: 40, y: 92 },
+      { text: '75000 Paris', x: 40, y: 104 },
+      { text: 'France', x: 40, y: 116 },
+      { text: 'info@hotel-du-pacano.fr', x: 40, y: 128 },
+      { text: 'Securibox SARL', x: 330, y: 160 },
+      { text: '27, Rue de Bassano', x: 330, y: 172 },
+      { text: '75008 Paris', x: 330, y: 184 },
+      { text: 'France', x: 330, y: 196 },
+    ]);
+    const { seller, buyer } = read.header;
+    assert.equal(seller?.name?.value, 'Société Hôtelière du Pacano');
+    assert.equal(seller?.street?.value, '2, rue de la Paix');
+    assert.equal(seller?.name?.confidence, 0.4, 'guessed from the layout');
+    assert.equal(buyer?.name?.value, 'Securibox SARL');
+    assert.equal(buyer?.postcode?.value, '75008');
+  });
+
+  it('names no seller from an addressee block that prints no issuer’s details', async () => {
+    const read = await readPlaced([
+      { text: 'Dat betaal ik zelf wel.', x: 40, y: 80 },
+      { text: 'Sessamestreet 32', x: 40, y: 92 },
+      { text: '1025 RX Amsterdam', x: 40, y: 104 },
+    ]);
+    assert.equal(read.header.seller, undefined);
+  });
+
+  it('reads no block where two run together across a narrow gap', async () => {
+    const read = await readPlaced([
+      { text: 'Efficient Invoice Processor', x: 40, y: 80 },
+      { text: 'Sessamestreet 46', x: 40, y: 92 },
+      { text: '5555 NH TommyCity', x: 40, y: 104 },
+      { text: 'circle.com b.v.', x: 40, y: 120 },
+      { text: 'Papendorpseweg 100, 3528 BJ Utrecht KVK Utrecht: 32147380', x: 40, y: 132 },
+      { text: 'BTW nr. NL: NL8204.71.616.B.02', x: 40, y: 144 },
+    ]);
+    assert.notEqual(read.header.seller?.name?.value, 'Efficient Invoice Processor');
+  });
 });
 
 describe('why a document gave no goods line', () => {

@@ -5,7 +5,7 @@ import type { PageLines } from './label-values.ts';
 import { cellsOf, type Cell } from './line-cells.ts';
 import { foldAccents } from '../text-values/index.ts';
 import { numberIn, readAddress } from './party-address.ts';
-import { readIssuer } from './company-block.ts';
+import { readIssuer, readLetterBlocks } from './company-block.ts';
 import { readWindowAddress } from './window-address.ts';
 import { partyLabelAt, type PartyRole } from './party-labels.ts';
 
@@ -13,7 +13,7 @@ import { partyLabelAt, type PartyRole } from './party-labels.ts';
 const BUYER_OWNED = /\b(?:your|uw|votre|ihre|customer|client|klant|kunde|buyer|koper|acheteur)\b/i;
 const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id|uid)\b/gi;
 // Nothing but the label's own words after it: "EORI number:", "N° EORI :", "USt-IdNr.".
-const NUMBER_TO_COME = /^[\p{L}°.\s-]*:?\s*$/u;
+const NUMBER_TO_COME = /^[\p{L}°.\s-]*:?$/u;
 
 const SAME_AS =
   /^(?:same\s+as|as\s+(?:above|consignee|buyer)|identique|idem|zelfde\s+als|zie\s+|gleich\s+wie|wie\s+(?:oben|empfanger)|siehe\s+)/;
@@ -59,11 +59,22 @@ export const readParties = (
       : window?.buyer),
   };
   const issuer = best.has('seller') ? undefined : readIssuer(pages, document, buyer.name?.value);
+  // Nothing labelled, no window: the block that prints the issuer's contact details is the
+  // seller's, and the one other block, which does not, the buyer's.
+  const letters = readLetterBlocks(pages[0], document).filter(
+    (block) => !sameName(block.party, buyer.name ? buyer : undefined),
+  );
+  const letterhead = letters.find((block) => block.issuer);
   // The sender line names the seller briefly; its letterhead or footer may add the country.
   const seller: ExtractedParty = {
     ...(issuer && sameName(issuer, window?.seller) ? issuer : {}),
-    ...(best.get('seller')?.party ?? window?.seller ?? issuer),
+    ...(best.get('seller')?.party ?? window?.seller ?? issuer ?? letterhead?.party),
   };
+  // Only on a page without any party label: a labelled page's other blocks are ship-to's,
+  // notify parties or manufacturers.
+  const addressee = best.size === 0 ? letters.filter((block) => !block.issuer) : [];
+  if (!buyer.name && letterhead && sameName(letterhead.party, seller) && addressee.length === 1)
+    Object.assign(buyer, addressee[0]!.party);
   const numbers = labelledNumbers(pages, document);
   const buyerNumber = buyer.identification ?? numbers.buyer?.value;
   return {
@@ -110,7 +121,7 @@ const labelledNumbers = (pages: readonly PageLines[], document: string) => {
           const rest = cell.text.slice(label.index, labels[index + 1]?.index ?? cell.text.length);
           // A label that ends its cell ("· EORI number:") has its number wrapped under it.
           const wrapped =
-            last && NUMBER_TO_COME.test(rest) ? cellUnder(cell, lines[row + 1]) : undefined;
+            last && NUMBER_TO_COME.test(rest.trim()) ? cellUnder(cell, lines[row + 1]) : undefined;
           const number = numberIn(rest) ?? (wrapped && numberIn(`${rest} ${wrapped.text}`));
           if (!number) return;
           // "Customer VAT: BE…" and "USt-IdNr. Kunde BE…": the owner is named before or after.

@@ -30,7 +30,7 @@ const LABELS: readonly (readonly [PartyRole, number, string])[] = [
   [
     'buyer',
     0,
-    'buyer|sold to|bill to|billed to|invoice to|invoiced to|customer|client|koper|klant|gefactureerd aan|factuuradres|acheteur|facture a|facturer a|adresse de facturation|kaufer|kunde|rechnungsempfanger|rechnungsadresse|rechnung an',
+    'buyer|sold to|bill to|billed to|invoice to|invoiced to|customer|client|koper|klant|gefactureerd aan|factuuradres|acheteur|facture a|facturer a|adresse de facturation|kaufer|kunde|rechnungsempfanger|rechnungsadresse|rechnungsanschrift|rechnung an',
   ],
   ['buyer', 1, 'importer|importeur|importateur|einfuhrer|besteller|auftraggeber'],
   [
