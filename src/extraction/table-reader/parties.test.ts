@@ -114,3 +114,23 @@ describe('parties by their labels and the layout of their address blocks', () =>
     assert.equal(header.seller, undefined);
   });
 });
+
+describe('the country of a party whose address prints none', () => {
+  it('is the one that gave its VAT number, guessed; a number of no country’s form gives none', async () => {
+    const header = await read([
+      { text: 'Seller', x: 40, y: 100 },
+      { text: 'Buyer', x: 320, y: 100 },
+      { text: 'Müller Maschinenbau GmbH', x: 40, y: 114 },
+      { text: 'Acme Benelux BV', x: 320, y: 114 },
+      { text: 'Industriestraße 12', x: 40, y: 128 },
+      { text: 'Havenlaan 4', x: 320, y: 128 },
+      { text: '70173 Stuttgart', x: 40, y: 142 },
+      { text: '9000 Gent', x: 320, y: 142 },
+      { text: 'USt-IdNr.: DE 123 456 789', x: 40, y: 156 },
+      { text: 'BTW: BE1707 723 123 B01', x: 320, y: 156 },
+    ]);
+    assert.equal(header.seller?.country?.value, 'DE');
+    assert.equal(header.seller?.country?.confidence, 0.4);
+    assert.equal(header.buyer?.country, undefined);
+  });
+});

@@ -1,9 +1,9 @@
 import type { ExtractedHeader, ExtractedParty, Found } from '../extracted.ts';
 import { addressBlock } from './address-block.ts';
-import { BY_LABEL, foundIn } from './found-words.ts';
+import { BY_LABEL, foundIn, GUESSED } from './found-words.ts';
 import type { PageLines } from './label-values.ts';
 import { cellsOf, type Cell } from './line-cells.ts';
-import { foldAccents } from '../text-values/index.ts';
+import { countryOfName, foldAccents } from '../text-values/index.ts';
 import { numberIn, readAddress } from './party-address.ts';
 import { readIssuer, readLetterBlocks } from './company-block.ts';
 import { readWindowAddress } from './window-address.ts';
@@ -103,7 +103,39 @@ const sameName = (a: ExtractedParty, b: ExtractedParty | undefined) =>
   !!b?.name && a.name?.value.toLowerCase() === b.name.value.toLowerCase();
 
 const nonEmpty = <K extends string>(key: K, party: ExtractedParty) =>
-  Object.keys(party).length > 0 ? ({ [key]: party } as Record<K, ExtractedParty>) : {};
+  Object.keys(party).length > 0
+    ? ({ [key]: withNumberCountry(party) } as Record<K, ExtractedParty>)
+    : {};
+
+/**
+ * A party whose address prints no country is in the country that gave its VAT or EORI number
+ * ("DE…", "BE…"; Greece's VAT says "EL", the Swiss UID "CHE"): guessed, for the declarant to see.
+ */
+const withNumberCountry = (party: ExtractedParty): ExtractedParty => {
+  const number = party.identification;
+  if (party.country || !number) return party;
+  const prefix = /^CHE\d/.test(number.value) ? 'CH' : number.value.slice(0, 2).replace('EL', 'GR');
+  const rest = number.value.slice(prefix === 'CH' ? 3 : 2);
+  const code = (NUMBER_FORMAT[prefix] ?? /^\d{8,15}$/).test(rest)
+    ? countryOfName(prefix)
+    : undefined;
+  return code ? { ...party, country: { ...number, value: code, confidence: GUESSED } } : party;
+};
+
+// VAT and EORI numbers as the countries Belgian brokers see most give them: a number that fits
+// none ("BE1707 723 123 B01") says nothing of where its holder is.
+const NUMBER_FORMAT: Readonly<Record<string, RegExp>> = {
+  BE: /^[01]\d{9}$/,
+  NL: /^\d{9}(?:B\d{2})?$/,
+  DE: /^\d{7,15}$/,
+  FR: /^[0-9A-Z]{2}\d{9}$|^\d{14}$/,
+  GB: /^\d{9}$|^\d{12}$/,
+  LU: /^\d{8}$/,
+  AT: /^U\d{8}$/,
+  IT: /^\d{11}$/,
+  ES: /^[0-9A-Z]\d{7}[0-9A-Z]$/,
+  CH: /^\d{9}$/,
+};
 
 /**
  * A VAT or EORI number after its label anywhere on the page: the buyer's when the label says it
