@@ -44,6 +44,7 @@ export const readIssuer = (
 };
 
 const LETTERHEAD_LINES = 25;
+const MAX_CELLS = 4;
 // What an issuer prints with its address and an addressee's block does not carry.
 const ISSUER_DETAIL =
   /@|www\.|https?:|\b(?:tel|tél|phone|fon|telefon|telefoon|fax|iban|bic|swift|vat|btw|tva|ust|kvk|kbo|siret|siren|rcs|hrb)\b|\+\d{2}\s?\d/i;
@@ -70,7 +71,10 @@ export const readLetterBlocks = (
   const taken = new Set<unknown>();
   const blocks: (LetterBlock & { y: number })[] = [];
   lines.forEach((line, at) => {
-    for (const cell of cellsOf(line)) {
+    const cells = cellsOf(line);
+    // A letterhead line holds a block or two side by side, not a row of many cells.
+    if (cells.length > MAX_CELLS) return;
+    for (const cell of cells) {
       if (taken.has(cell.words[0]) || isFieldLabel(cell.folded) || /\d/.test(cell.text)) continue;
       const block = addressBlock(lines, at, cell, 0);
       if (!block) continue;

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { textPdf, type PlacedText } from '../../../test/support/text-pdf.ts';
 import { readPdfText } from '../documents/index.ts';
 import { findDates } from '../text-values/index.ts';
+import { INVOICE_NUMBER, VAT_AMOUNT } from './header-labels.ts';
 import { readTables } from './index.ts';
 
 const read = async (texts: readonly PlacedText[]) =>
@@ -188,5 +189,33 @@ describe('the totals at the foot of a document', () => {
       { text: '29.99 € TTC', x: 400, y: 300 },
     ]);
     assert.equal(header.totalAmount?.value, 29.99);
+  });
+});
+
+describe('a hostile line that would make a pattern backtrack', () => {
+  // Quadratic patterns take minutes on these; linear ones a few milliseconds.
+  it('reads 100 000 spaces after a label or a date in well under a second each', () => {
+    const spaces = ' '.repeat(100_000);
+    for (const [name, run] of [
+      ['a day and a two-digit year', () => findDates(`1 jan 12${spaces}x`)],
+      ['a month and a day', () => findDates(`jan 1${spaces}x`)],
+      ['a title', () => INVOICE_NUMBER.exec(`invoice${spaces}x`)],
+      ['"Rg.-Nr."', () => INVOICE_NUMBER.exec(`rg${spaces}x`)],
+      ['a VAT label', () => VAT_AMOUNT.exec(`vat 21%${spaces}x`)],
+    ] as const) {
+      const started = performance.now();
+      run();
+      assert.ok(performance.now() - started < 1000, name);
+    }
+  });
+
+  it('reads a line of thousands of words after a total’s label without reading it back whole', async () => {
+    const started = performance.now();
+    const header = await read([
+      { text: 'Invoice 123', x: 40, y: 40 },
+      { text: `Total due ${'x '.repeat(1500)}`, x: 10, y: 80, size: 1 },
+    ]);
+    assert.equal(header.totalAmount, undefined);
+    assert.ok(performance.now() - started < 5000);
   });
 });

@@ -192,7 +192,8 @@ const lastAmount = (printed: readonly Word[], decimal?: DecimalSeparator): numbe
   // "29.99 € TTC", "1.000,00 EUR netto": what the amount is, said after it.
   let end = printed.length;
   while (end > 0 && TAX_WORD.test(printed[end - 1]!.text)) end -= 1;
-  const words = printed.slice(0, end);
+  // An amount is a few words at most ("EUR 1 234 567,89"): a long line is not read back whole.
+  const words = printed.slice(Math.max(0, end - 8), end);
   for (let start = words.length - 1; start >= 0; start--) {
     const text = textOf(words.slice(start));
     const amount = parseAmount(text, { decimal });

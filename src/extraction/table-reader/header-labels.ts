@@ -3,7 +3,7 @@
 // person would print, not a word that merely occurs near the value.
 
 export const INVOICE_NUMBER =
-  /\b(?:(?:commercial\s+|proforma\s+|pro\s+forma\s+|tax\s+)?invoice\s*(?:no|nr|number|num|n°|#|ref(?:erence)?)\.?|inv\.?\s*(?:no|nr|#)\.?|invoice\s*:|(?:invoice|facture|factuur)\s*#|invoice\s+no\.?\s+and\s+date|(?:pro\s?forma\s*)?factuur\s*(?:nummer|nr|no)\.?|factuurnummer|factuurnr\.?|n[°o]\s*(?:de\s+)?(?:la\s+)?facture|numero\s+(?:de\s+)?(?:la\s+)?facture|facture\s+(?:proforma\s+)?n[°o]?\.?|(?:pro\s?forma-?)?rechnungs?-?\s*(?:nummer|nr|no|#)\.?|re-?nr\.?|rg\.?\s*-?\s*nr\.?|belegnummer|beleg-?nr\.?|(?:handels|sammel|proforma|zoll)rechnung\s*(?:nr|nummer|no)\.?|facture\s+commerciale\s+n[°o]?|handelsfactuur\s*(?:nr|nummer)?|^(?:(?:commercial|proforma|pro\s+forma|export|tax)\s+)?(?:invoice|facture|factuur|rechnung)(?:\s*[-–/]\s*(?:packing\s+list|colisage|paklijst|packliste))?(?:\s+(?:n[°o]|nr|no|number|nummer)\.?)?\s*:?(?=\s+[a-z]{0,4}[-/.]?\d))/;
+  /\b(?:(?:commercial\s+|proforma\s+|pro\s+forma\s+|tax\s+)?invoice\s*(?:no|nr|number|num|n°|#|ref(?:erence)?)\.?|inv\.?\s*(?:no|nr|#)\.?|invoice\s*:|(?:invoice|facture|factuur)\s*#|invoice\s+no\.?\s+and\s+date|(?:pro\s?forma\s*)?factuur\s*(?:nummer|nr|no)\.?|factuurnummer|factuurnr\.?|n[°o]\s*(?:de\s+)?(?:la\s+)?facture|numero\s+(?:de\s+)?(?:la\s+)?facture|facture\s+(?:proforma\s+)?n[°o]?\.?|(?:pro\s?forma-?)?rechnungs?-?\s*(?:nummer|nr|no|#)\.?|re-?nr\.?|rg\.?\s{0,2}-?\s{0,2}nr\.?|belegnummer|beleg-?nr\.?|(?:handels|sammel|proforma|zoll)rechnung\s*(?:nr|nummer|no)\.?|facture\s+commerciale\s+n[°o]?|handelsfactuur\s*(?:nr|nummer)?|^(?:(?:commercial|proforma|pro\s+forma|export|tax)\s+)?(?:invoice|facture|factuur|rechnung)(?:\s*[-–/]\s*(?:packing\s+list|colisage|paklijst|packliste))?(?:\s+(?:n[°o]|nr|no|number|nummer)\.?)?\s{0,2}:?(?=\s{1,3}[a-z]{0,4}[-/.]?\d))/;
 
 // The title that opens a line, the number after it: "Rechnung RE1001", "FACTURE - COLISAGE n° FA26".
 // "Nummer" alone: a label only where it starts a cell (see header-fields.ts).
@@ -27,13 +27,13 @@ export const NET_AMOUNT =
 // "VAT 21 %", "BTW", "TVA 20%", "MwSt. 19 %", "USt", "Tax 15% on $ 112.90" (the base is part of the
 // label): not "VAT No." nor "TVA intracommunautaire".
 export const VAT_AMOUNT =
-  /(?<!(?:excl|exclusive|excluding|incl|inclusive|including|before|ex|hors|ohne|inkl|exkl|zonder|sans|avec|net\s+of)\.?\s+)\b(?:(?:total\s+)?(?:vat|btw|tva|tax|mwst|ust|umsatzsteuer|mehrwertsteuer|montant\s+(?:de\s+la\s+)?tva|btw-?bedrag|vat\s+amount|total\s+tva))\b\.?(?:\s*(?:@\s*)?\(?\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?(?:\s+(?:on|sur|auf|op|over|van)\s+(?:[$€£]\s?)?\d[\d.,\s]*\d(?:\s?(?:[$€£]|eur|usd|gbp))?)?(?!\s*(?:-?\s*)?(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id))/;
+  /(?<!(?:excl|exclusive|excluding|incl|inclusive|including|before|ex|hors|ohne|inkl|exkl|zonder|sans|avec|net\s+of)\.?\s+)\b(?:(?:total\s+)?(?:vat|btw|tva|tax|mwst|ust|umsatzsteuer|mehrwertsteuer|montant\s+(?:de\s+la\s+)?tva|btw-?bedrag|vat\s+amount|total\s+tva))\b\.?(?:\s*(?:@\s*)?\(?\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?(?:\s+(?:on|sur|auf|op|over|van)\s+(?:[$€£]\s?)?\d[\d.,\s]*\d(?:\s?(?:[$€£]|eur|usd|gbp))?)?(?!\s{0,3}-?\s{0,3}(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id))/;
 
 export const NET_WEIGHT =
-  /\b(?:total\s+)?(?:netto\s+gesamt|gesamt\s*netto|netto\s+totaal|totaal\s+netto|net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w\.|eigenmasse)\b/;
+  /\b(?:total\s+)?(?:netto\s+gesamt|gesamt\s*netto|gesamt-?nettogewicht|netto\s+totaal|totaal\s+netto|poids\s+net\s+total|net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w\.|eigenmasse)\b/;
 
 export const GROSS_WEIGHT =
-  /\b(?:total\s+)?(?:brutto\s+gesamt|gesamt\s*brutto|bruto\s+totaal|totaal\s+bruto|gross\s+weight|gross\s+wt|gross\s+mass|brutogewicht|bruto\s*gewicht|gewicht\s+bruto|bruttogewicht|brutto\s*gewicht|gewicht\s+brutto|gesamtgewicht|poids\s+brut|masse\s+brute|g\.\s?w\.|rohmasse|total\s+weight)\b/;
+  /\b(?:total\s+)?(?:brutto\s+gesamt|gesamt\s*brutto|gesamt-?bruttogewicht|bruto\s+totaal|totaal\s+bruto|poids\s+brut\s+total|gross\s+weight|gross\s+wt|gross\s+mass|brutogewicht|bruto\s*gewicht|gewicht\s+bruto|bruttogewicht|brutto\s*gewicht|gewicht\s+brutto|gesamtgewicht|poids\s+brut|masse\s+brute|g\.\s?w\.|rohmasse|total\s+weight)\b/;
 
 export const PACKAGES =
   /\b(?:total\s+)?(?:number\s+of\s+packages|no\.?\s+of\s+(?:packages|pkgs|cartons|colli)|total\s+packages|packages|pkgs|aantal\s+colli|aantal\s+verpakkingen|colli|nombre\s+(?:total\s+)?de\s+colis|nbre?\s+(?:de\s+)?colis|colis|anzahl\s+(?:der\s+)?packstucke|packstucke|anzahl\s+kolli|kolli)\b/;

@@ -68,7 +68,8 @@ export const findLabelled = (
       // A bare word ("Nummer") is a label only where it starts a cell of its own.
       if (options.startsCell && !labelled.startsCell) continue;
       found.push(labelled);
-      if (!options.startsCell) break;
+      // A line of hundreds of bare words is no header: its first few labels are enough.
+      if (!options.startsCell || found.length >= MAX_BARE_LABELS) break;
     }
   }
   return found;
@@ -106,6 +107,8 @@ const labelledAt = (at: PageLine, start: number, end: number, reach: number) => 
 };
 
 const textOfWords = (words: readonly Word[]) => words.map((word) => word.text).join(' ');
+
+const MAX_BARE_LABELS = 50;
 
 const gapBetween = (left: Word, right: Word) => right.box.x - (left.box.x + left.box.width);
 

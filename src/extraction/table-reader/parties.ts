@@ -146,14 +146,18 @@ const labelledNumbers = (pages: readonly PageLines[], document: string) => {
   const found: Partial<Record<PartyRole, { value: Found<string>; eori: boolean }>> = {};
   for (const { page, lines } of pages)
     lines.forEach((line, row) => {
+      let below: Cell[] | undefined;
+      const under = (cell: Cell) => {
+        below ??= lines[row + 1] ? cellsOf(lines[row + 1]!) : [];
+        return below.find((next) => next.left < cell.right && next.right > cell.left);
+      };
       for (const cell of cellsOf(line)) {
         const labels = [...cell.text.matchAll(IDENTIFICATION_LABEL)];
         labels.forEach((label, index) => {
           const last = index === labels.length - 1;
           const rest = cell.text.slice(label.index, labels[index + 1]?.index ?? cell.text.length);
           // A label that ends its cell ("· EORI number:") has its number wrapped under it.
-          const wrapped =
-            last && NUMBER_TO_COME.test(rest.trim()) ? cellUnder(cell, lines[row + 1]) : undefined;
+          const wrapped = last && NUMBER_TO_COME.test(rest.trim()) ? under(cell) : undefined;
           const number = numberIn(rest) ?? (wrapped && numberIn(`${rest} ${wrapped.text}`));
           if (!number) return;
           // "Customer VAT: BE…" and "USt-IdNr. Kunde BE…": the owner is named before or after.
@@ -176,8 +180,5 @@ const labelledNumbers = (pages: readonly PageLines[], document: string) => {
     });
   return found;
 };
-
-const cellUnder = (cell: Cell, next: PageLines['lines'][number] | undefined) =>
-  next && cellsOf(next).find((below) => below.left < cell.right && below.right > cell.left);
 
 export type { PageLines };

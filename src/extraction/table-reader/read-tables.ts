@@ -5,13 +5,22 @@ import {
   chargeKind,
   countryOfName,
   detectDecimalSeparator,
+  foldAccents,
   parseAmount,
   type CurrencyMatch,
   type DecimalSeparator,
 } from '../text-values/index.ts';
 import { documentKinds } from './classify-document.ts';
 import { foundIn, GUESSED, IN_COLUMN, textOf, type Place } from './found-words.ts';
-import { ORIGIN } from './header-labels.ts';
+import {
+  GROSS_WEIGHT,
+  NET_AMOUNT,
+  NET_WEIGHT,
+  ORIGIN,
+  PACKAGES,
+  PAYABLE,
+  VAT_AMOUNT,
+} from './header-labels.ts';
 import { findLabelled } from './label-values.ts';
 import { readHeaderFields } from './header-fields.ts';
 import { readHeaderLine } from './header-line.ts';
@@ -61,7 +70,10 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       lines.push(...goods.lines);
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
       currencies.push(...goods.currencies);
-      for (const taken of [line, ...body.rows.map((row) => row.line)]) inTables.add(taken);
+      // A row under the goods that starts with a total's label ("Aantal colli 108 dozen") is the
+      // header's, whatever the table made of it.
+      const rows = body.rows.map((row) => row.line).filter((row) => !startsWithTotalLabel(row));
+      for (const taken of [line, ...rows]) inTables.add(taken);
       // The totals line stays for the header's labels: "Exclusief BTW € 593,36  Subtotaal …".
       if (body.endedBy) {
         totals = { ...totalsOf(body.endedBy, header, place, decimal), ...totals };
@@ -117,6 +129,13 @@ const documentOrigin = (
       return { countryOfOriginText: printed, countryOfOrigin: { ...printed, value: code } };
     }
   return undefined;
+};
+
+const TOTAL_LABELS = [PACKAGES, GROSS_WEIGHT, NET_WEIGHT, PAYABLE, NET_AMOUNT, VAT_AMOUNT];
+
+const startsWithTotalLabel = (line: TextLine): boolean => {
+  const text = foldAccents(line.text);
+  return TOTAL_LABELS.some((label) => label.exec(text)?.index === 0);
 };
 
 const withPages = (pages: readonly { page: { number: number }; lines: TextLine[] }[]): PageLine[] =>

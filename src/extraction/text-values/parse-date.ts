@@ -27,13 +27,16 @@ const PATTERNS: ReadonlyArray<readonly [RegExp, 'ymd' | 'numeric' | 'dMy' | 'Mdy
   // "1 - July 31" of "July 1 - July 31, 2014", where a year follows the two digits.
   [
     new RegExp(
-      `\\b(\\d{1,2})(?:er|st|nd|rd|th)?\\.?[\\s-]*${MONTH}[\\s,-]*(\\d{4}|\\d{2}(?!\\s*,?\\s*\\d{4}))\\b`,
+      `\\b(\\d{1,2})(?:er|st|nd|rd|th)?\\.?[\\s-]*${MONTH}[\\s,-]*(\\d{4}|\\d{2}(?![\\s,]{0,4}\\d{4}))\\b`,
       'g',
     ),
     'dMy',
   ],
   // "Apr 19, 2014", "April 19th 2014", "August 3 , 2014"
-  [new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s*,?\\s+(\\d{4})\\b`, 'g'), 'Mdy'],
+  [
+    new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s{0,3},?\\s{1,3}(\\d{4})\\b`, 'g'),
+    'Mdy',
+  ],
 ];
 
 /** Every date in a text, in order of position. */
