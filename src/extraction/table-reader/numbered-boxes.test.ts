@@ -150,3 +150,34 @@ describe('a totals line whose amount strays under a mass column', () => {
     assert.equal(read.header.totalGrossMass?.value, 2126.1);
   });
 });
+
+describe('the count and kind of packages under a form’s combined title', () => {
+  it('reads "Anzahl und Art der Packstücke" as count and kind, "crt" as cartons', async () => {
+    const read = await readPlaced([
+      { text: '12. Anzahl und Art der Packstücke', x: 34, y: 100, size: 7 },
+      { text: '13. Warenbezeichnung', x: 200, y: 100, size: 7 },
+      { text: '15. Mge.', x: 400, y: 100, size: 7 },
+      { text: '17. Gesamt', x: 560, y: 100, size: 7 },
+      { text: '4 Kisten', x: 34, y: 114, size: 7 },
+      { text: 'Stirnradgetriebe', x: 200, y: 114, size: 7 },
+      { text: '8', x: 400, y: 114, size: 7 },
+      { text: '5.371,60', x: 560, y: 114, size: 7 },
+      { text: '5 crt', x: 34, y: 128, size: 7 },
+      { text: 'Roulements à billes', x: 200, y: 128, size: 7 },
+      { text: '500', x: 400, y: 128, size: 7 },
+      { text: '755,00', x: 560, y: 128, size: 7 },
+      {
+        text: 'Wir bestätigen, dass die Angaben in dieser Rechnung richtig sind.',
+        x: 34,
+        y: 142,
+        size: 7,
+      },
+      { text: 'Frauenfeld, 08.04.2026', x: 34, y: 154, size: 7 },
+    ]);
+    assert.equal(read.lines.length, 2, 'a sentence and a date under the goods are no lines');
+    const [gears, bearings] = read.lines;
+    assert.equal(gears?.packages?.value, 4);
+    assert.equal(gears?.packageType?.value, 'CS');
+    assert.equal(bearings?.packageType?.value, 'CT');
+  });
+});

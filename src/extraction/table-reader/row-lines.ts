@@ -106,9 +106,17 @@ export const readRowGoods = (
     ...line.details,
     ...lineOf(line.cells, place, units, decimal),
   }));
-  // A line names its goods somehow; figures alone (a stray total, a page number) are no line.
+  // A line names its goods somehow; figures alone (a stray total, a page number) are no line,
+  // and words without a figure that reads (a declaration's sentence, a date) neither.
   const named = lines.filter(
-    (line) => line.description ?? line.articleNumber ?? line.commodityCode,
+    (line) =>
+      (line.description ?? line.articleNumber ?? line.commodityCode) &&
+      (line.quantity ??
+        line.unitPrice ??
+        line.amount ??
+        line.netMass ??
+        line.grossMass ??
+        line.packages),
   );
   return { lines: named, charges, currencies };
 };

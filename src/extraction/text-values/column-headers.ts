@@ -90,12 +90,16 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
     'aantal verpakkingen', 'nb colis', 'anzahl kolli', 'kolli',
     'anz. pckst.', 'anz. packst.', 'anz. packstucke', 'nbre colis', 'no. of ctns', 'ctns qty',
     'anzahl packstucke', 'ctns', 'cartons', 'cartons qty', 'carton', 'boxes',
+    'anzahl und art der packstucke', 'zahl und art der packstucke', 'aantal en soort colli',
+    'aantal en soort verpakkingen', 'number and kind of packages', 'no. and kind of packages',
+    'number and kind of pkgs', 'nombre et nature des colis', 'nombre et type de colis',
   ],
   packageType: [
     'package type', 'type of package', 'packaging', 'kind of packages', 'verpakking',
     'soort verpakking', 'verpakkingstype', 'type colis', "type d'emballage", 'emballage',
     'packstuckart', 'verpackung', 'verpackungsart',
     'kind of pkgs', 'type of pkgs', 'packmittel', 'nature des colis', 'pkg type', 'type emballage',
+    'packing', 'type of packing', 'kind of packing',
   ],
   articleNumber: [
     'article number', 'article no', 'article no.', 'art. no.', 'art no', 'art.nr.', 'art.nr',
