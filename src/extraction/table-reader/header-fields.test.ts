@@ -219,3 +219,29 @@ describe('a hostile line that would make a pattern backtrack', () => {
     assert.ok(performance.now() - started < 5000);
   });
 });
+
+describe('a header field printed among the goods rows', () => {
+  it('reads the incoterm, the packages and a dollar total by an American seller', async () => {
+    const header = await read([
+      { text: 'Seller', x: 40, y: 40 },
+      { text: 'Great Lakes Valve Corp.', x: 40, y: 52 },
+      { text: '1450 W Fulton St', x: 40, y: 64 },
+      { text: 'Chicago, IL 60607', x: 40, y: 76 },
+      { text: 'Description', x: 40, y: 200 },
+      { text: 'Qty', x: 300, y: 200 },
+      { text: 'Amount', x: 450, y: 200 },
+      { text: 'Ball valve DN 15', x: 40, y: 214 },
+      { text: '100', x: 300, y: 214 },
+      { text: '$13,020.00', x: 450, y: 214 },
+      { text: 'Incoterm: DAP Ghent, Incoterms® 2020', x: 40, y: 228 },
+      { text: 'Aantal colli 108 dozen', x: 40, y: 242 },
+      { text: 'Net Amount', x: 350, y: 256 },
+      { text: '$13,020.00', x: 450, y: 256 },
+    ]);
+    assert.equal(header.seller?.country?.value, 'US', 'a state and a ZIP code');
+    assert.equal(header.incoterm?.value, 'DAP');
+    assert.equal(header.incotermPlace?.value, 'Ghent');
+    assert.equal(header.totalPackages?.value, 108);
+    assert.equal(header.currency?.value, 'USD');
+  });
+});

@@ -98,7 +98,7 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
       valueOf(INVOICE_DATE, dateIn) ?? valueOf(ANY_DATE, dateIn) ?? firstDate(inputs, order),
     currency:
       valueOf(CURRENCY, (words) => findCurrency(textOf(words))?.code) ??
-      amountCurrency(payable, net, lines) ??
+      amountCurrency(payable, net, lines, parties.seller?.country?.value) ??
       tableCurrency(inputs),
     ...readIncoterm(lines, inputs.document),
     // Without VAT the one total is both what the goods cost and what is payable.
@@ -168,9 +168,14 @@ const tableCurrency = (inputs: HeaderInputs): Found<string> | undefined => {
 
 /** The currency printed beside the total ("Total EUR 1.234,00", "€ 717,97"). */
 const amountCurrency = (
-  ...args: [Found<number> | undefined, Found<number> | undefined, readonly PageLine[]]
+  ...args: [
+    Found<number> | undefined,
+    Found<number> | undefined,
+    readonly PageLine[],
+    string | undefined,
+  ]
 ): Found<string> | undefined => {
-  const [payable, net, lines] = args;
+  const [payable, net, lines, sellerCountry] = args;
   for (const total of [payable, net]) {
     const box = total?.source?.box;
     if (!box) continue;
@@ -183,8 +188,21 @@ const amountCurrency = (
     const currency = line && findCurrency(line.line.text);
     if (currency && !currency.ambiguous)
       return { value: currency.code, confidence: BY_LABEL, source: total.source };
+    // "$" alone is the dollar of the seller's country: an American seller's is the US dollar.
+    const dollar = sellerCountry && DOLLARS[sellerCountry];
+    if (line && currency?.ambiguous && dollar && /\$/.test(line.line.text))
+      return { value: dollar, confidence: GUESSED, source: total.source };
   }
   return undefined;
+};
+
+const DOLLARS: Readonly<Record<string, string>> = {
+  US: 'USD',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  HK: 'HKD',
+  SG: 'SGD',
 };
 
 /** The rightmost amount of a group of words: "Total € 717,97" → 717.97. */

@@ -6,7 +6,7 @@ import { cellsOf } from './line-cells.ts';
 
 /** Incoterms 2020, and 2010's DAT and the older DDU still printed on invoices. */
 const TERM = /\b(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|DDU)\b/;
-const LABEL =
+export const INCOTERM_LABEL =
   /\b(?:incoterms?|delivery\s+terms|terms\s+of\s+(?:delivery|sale|shipment)|shipping\s+terms|trade\s+terms|delivery\s+conditions|leveringsvoorwaarden?|leveringscondities|leveringsconditie|leverconditie|conditions?\s+de\s+(?:livraison|vente)|lieferbedingungen|lieferbedingung|lieferkonditionen|lieferkondition|incoterm)\b/;
 // The words of a term's own name ("DPU - Delivered at Place Unloaded") are no place.
 const TERM_WORDS =
@@ -17,7 +17,7 @@ export const readIncoterm = (
   lines: readonly PageLine[],
   document: string,
 ): Pick<ExtractedHeader, 'incoterm' | 'incotermPlace'> => {
-  const labelled = lines.filter((at) => LABEL.test(foldAccents(at.line.text)));
+  const labelled = lines.filter((at) => INCOTERM_LABEL.test(foldAccents(at.line.text)));
   for (const [candidates, confidence] of [
     [labelled, BY_LABEL],
     [lines, GUESSED],

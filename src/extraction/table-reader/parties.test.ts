@@ -110,6 +110,7 @@ describe('parties by their labels and the layout of their address blocks', () =>
       street: '1200 Main Street',
       postcode: '60601',
       city: 'Chicago',
+      country: 'US',
     });
     assert.equal(header.seller, undefined);
   });

@@ -31,7 +31,7 @@ const POSTCODE_CITY: readonly RegExp[] = [
   // UK: "London EC1A 1BB", "Manchester, M1 1AE"
   /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u,
   // US: "Chicago, IL 60601"; CA: "Toronto, ON M5V 2T6"
-  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+[A-Z]{2}\s+(?<postcode>\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u,
+  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<state>[A-Z]{2})\s+(?<postcode>\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u,
   // City before a numeric postcode: "Shanghai 200120", "Istanbul 34394", "Milano 20121"
   /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>\d{5,6})$/u,
 ];
@@ -205,6 +205,19 @@ interface PostcodeCity {
   readonly country?: string;
 }
 
+// "Chicago, IL 60607", "Laval, QC H7L 4R9": a state or province and its postcode say the country.
+const US_STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
+    ' ',
+  ),
+);
+const PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
+const stateCountry = (state: string | undefined, postcode: string): string | undefined => {
+  if (state && US_STATES.has(state) && /^\d{5}(?:-\d{4})?$/.test(postcode)) return 'US';
+  if (state && PROVINCES.has(state) && /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(postcode)) return 'CA';
+  return undefined;
+};
+
 const postcodeCity = (text: string, above: string): PostcodeCity | undefined => {
   // A country may close the line: "2000 Antwerpen, Belgium", "75008 Paris France", "L8J 1V4 CA".
   const words = text.split(' ');
@@ -221,10 +234,11 @@ const postcodeCity = (text: string, above: string): PostcodeCity | undefined => 
         ? (PREFIX_COUNTRY[groups.prefix] ?? countryOfName(groups.prefix))
         : undefined;
       if (groups.prefix && !prefixed) continue;
+      const stated = country ?? prefixed ?? stateCountry(groups.state, groups.postcode);
       return {
         postcode: groups.postcode,
         city: clean(groups.city),
-        ...((country ?? prefixed) ? { country: country ?? prefixed } : {}),
+        ...(stated ? { country: stated } : {}),
       };
     }
     const alone = POSTCODE_ALONE.exec(head)?.groups?.postcode;

@@ -13,6 +13,7 @@ import {
 import { documentKinds } from './classify-document.ts';
 import { foundIn, GUESSED, IN_COLUMN, textOf, type Place } from './found-words.ts';
 import {
+  CURRENCY,
   GROSS_WEIGHT,
   NET_AMOUNT,
   NET_WEIGHT,
@@ -23,6 +24,7 @@ import {
 } from './header-labels.ts';
 import { findLabelled } from './label-values.ts';
 import { readHeaderFields } from './header-fields.ts';
+import { INCOTERM_LABEL } from './incoterm.ts';
 import { readHeaderLine } from './header-line.ts';
 import { readStackedHeader } from './stacked-header.ts';
 import { noLinesNotice, pageNotRead, type FoundHeader } from './table-notices.ts';
@@ -70,9 +72,9 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       lines.push(...goods.lines);
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
       currencies.push(...goods.currencies);
-      // A row under the goods that starts with a total's label ("Aantal colli 108 dozen") is the
-      // header's, whatever the table made of it.
-      const rows = body.rows.map((row) => row.line).filter((row) => !startsWithTotalLabel(row));
+      // A row under the goods that starts with a header field's label ("Aantal colli 108 dozen",
+      // "Incoterm: DAP Ghent") is the header's, whatever the table made of it.
+      const rows = body.rows.map((row) => row.line).filter((row) => !startsWithHeaderLabel(row));
       for (const taken of [line, ...rows]) inTables.add(taken);
       // The totals line stays for the header's labels: "Exclusief BTW € 593,36  Subtotaal …".
       if (body.endedBy) {
@@ -131,11 +133,20 @@ const documentOrigin = (
   return undefined;
 };
 
-const TOTAL_LABELS = [PACKAGES, GROSS_WEIGHT, NET_WEIGHT, PAYABLE, NET_AMOUNT, VAT_AMOUNT];
+const HEADER_LABELS = [
+  PACKAGES,
+  GROSS_WEIGHT,
+  NET_WEIGHT,
+  PAYABLE,
+  NET_AMOUNT,
+  VAT_AMOUNT,
+  CURRENCY,
+  INCOTERM_LABEL,
+];
 
-const startsWithTotalLabel = (line: TextLine): boolean => {
+const startsWithHeaderLabel = (line: TextLine): boolean => {
   const text = foldAccents(line.text);
-  return TOTAL_LABELS.some((label) => label.exec(text)?.index === 0);
+  return HEADER_LABELS.some((label) => label.exec(text)?.index === 0);
 };
 
 const withPages = (pages: readonly { page: { number: number }; lines: TextLine[] }[]): PageLine[] =>
