@@ -42,4 +42,4 @@ export const SHIPPING_MARKS =
   /\b(?:shipping\s+marks|marks\s*(?:&|and)\s*n(?:o|umber)s?\.?|marks|verzendmerken|merken(?:\s+en\s+nummers)?|marques(?:\s+et\s+numeros|\s+d['’]expedition|\s+de\s+colis)?|marquage|markierung(?:en)?|versandmarkierung|zeichen(?:\s+und\s+nummern)?)\b/;
 
 export const ORIGIN =
-  /\b(?:country\s+of\s+(?:origin|manufacture)|origin\s+of\s+(?:the\s+)?goods|land\s+van\s+oorsprong|oorsprongsland|land\s+van\s+herkomst|pays\s+d['’]origine|origine\s+des\s+marchandises|ursprungsland|herkunftsland|ursprung\s+der\s+waren)\b/;
+  /\b(?:country\s+of\s+(?:origin|manufacture)(?:\s+of\s+(?:the\s+)?goods)?|origin\s+of\s+(?:the\s+)?goods|land\s+van\s+oorsprong|oorsprongsland|land\s+van\s+herkomst|pays\s+d['’]origine(?:\s+des\s+marchandises)?|origine\s+des\s+marchandises|ursprungsland|herkunftsland|ursprung\s+der\s+waren)\b/;

@@ -181,3 +181,26 @@ describe('the count and kind of packages under a form’s combined title', () =>
     assert.equal(bearings?.packageType?.value, 'CT');
   });
 });
+
+describe('a description wrapped at a hyphen', () => {
+  it('joins the compound, keeps a suspended hyphen, and reads "Herkomst" as the origin', async () => {
+    const read = await readPlaced([
+      { text: 'Product', x: 40, y: 100 },
+      { text: 'Herkomst', x: 200, y: 100 },
+      { text: 'Aantal', x: 330, y: 100 },
+      { text: 'Bedrag', x: 450, y: 100 },
+      { text: 'Hydraulik-', x: 40, y: 114 },
+      { text: 'Verenigd Koninkrijk', x: 200, y: 114 },
+      { text: '16', x: 330, y: 114 },
+      { text: '1.894,24', x: 450, y: 114 },
+      { text: 'Zahnradpumpe, Rillenkugel-', x: 40, y: 124 },
+      { text: 'lager, Ein- und Ausgang', x: 40, y: 134 },
+    ]);
+    assert.equal(
+      read.lines[0]?.description?.value,
+      'Hydraulik-Zahnradpumpe, Rillenkugellager, Ein- und Ausgang',
+    );
+    // The name is resolved to its code with the reference data, after the reader.
+    assert.equal(read.lines[0]?.countryOfOriginText?.value, 'Verenigd Koninkrijk');
+  });
+});

@@ -232,7 +232,10 @@ const lineOf = (
   const currency = findCurrency(textOf(words('currency')));
   // "HS: 7318 15 88" or "Pays d'origine : FR" printed under the goods' name are its code and
   // origin, not more of its name.
-  const description = printed && { ...printed, value: withoutLabelledValues(printed.value) };
+  const description = printed && {
+    ...printed,
+    value: withoutWrapHyphens(withoutLabelledValues(printed.value)),
+  };
   return withoutAbsent({
     description: description?.value ? description : printed,
     articleNumber: text('articleNumber'),
@@ -266,6 +269,16 @@ const packageKind = (printed: Found<string> | undefined) => {
     ? { packageType: { ...printed, value: kind.code }, packageTypeText: printed }
     : { packageTypeText: printed };
 };
+
+/**
+ * A word its line broke at a hyphen goes on on the next: "Hydraulik- Zahnradpumpe" is one
+ * compound, "S- XXL" one size; "Rillenkugel- lager" one word, its hyphen only the break's;
+ * "Ein- und Ausfuhr" keeps the hyphen that stands for a word.
+ */
+const withoutWrapHyphens = (text: string): string =>
+  text
+    .replace(/([\p{L}\d])- (?=[\p{Lu}\d])/gu, '$1-')
+    .replace(/(\p{Ll})- (?!(?:und|oder|bis|and|or|to|en|of|tot|et|ou|à)\b)(?=\p{Ll})/gu, '$1');
 
 /** A description without the code and origin labelled inside it. */
 const withoutLabelledValues = (text: string): string => {

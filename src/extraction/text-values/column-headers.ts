@@ -66,7 +66,8 @@ const SYNONYMS: Readonly<Record<GoodsColumn, readonly string[]>> = {
   origin: [
     'origin', 'country of origin', 'coo', 'c/o', 'made in', 'oorsprong', 'land van oorsprong',
     'oorsprongsland', 'origine', "pays d'origine", 'pays origine', 'ursprung', 'ursprungsland',
-    'herkunft', 'herkunftsland',
+    'herkunft', 'herkunftsland', 'herkomst', 'land van herkomst', 'pays de fabrication',
+    'country of manufacture', 'herstellungsland', 'made in country',
     'ul', 'urspr.', 'ursprl.', 'urspr.-land', 'ursprungsl.', 'land v. oorsprong', 'pays orig.',
   ],
   netMass: [
