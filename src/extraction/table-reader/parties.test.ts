@@ -105,6 +105,14 @@ describe('parties by their labels and the layout of their address blocks', () =>
       { text: 'Chicago, IL 60601', x: 40, y: 142 },
       { text: 'Customer No.: 4711', x: 40, y: 200 },
     ]);
+    const redmond = await read([
+      { text: 'Bill To', x: 40, y: 100 },
+      { text: 'Microsoft Finance', x: 40, y: 114 },
+      { text: '123 Bill St,', x: 40, y: 128 },
+      { text: 'Redmond WA, 98052', x: 40, y: 142 },
+    ]);
+    assert.equal(redmond.buyer?.city?.value, 'Redmond', 'the state is no part of the town');
+    assert.equal(redmond.buyer?.country?.value, 'US');
     assert.deepEqual(values(header.buyer), {
       name: 'Lakeside Tools Inc.',
       street: '1200 Main Street',

@@ -30,8 +30,8 @@ const POSTCODE_CITY: readonly RegExp[] = [
   /^(?:(?<prefix>[A-Z]{1,3})[-\s])?(?<postcode>\d{4,5})\s+(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}.])(?:\s*\(?(?:cedex)?\s*\d*\)?)?$/u,
   // UK: "London EC1A 1BB", "Manchester, M1 1AE"
   /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u,
-  // US: "Chicago, IL 60601"; CA: "Toronto, ON M5V 2T6"
-  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<state>[A-Z]{2})\s+(?<postcode>\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u,
+  // US: "Chicago, IL 60601", "Redmond WA, 98052"; CA: "Toronto, ON M5V 2T6"
+  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<state>[A-Z]{2}),?\s+(?<postcode>\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u,
   // City before a numeric postcode: "Shanghai 200120", "Istanbul 34394", "Milano 20121"
   /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>\d{5,6})$/u,
 ];
