@@ -1,6 +1,7 @@
 import type { TextLine } from '../documents/index.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { cellOf, cellsOf, wordsAfter, type Cell } from './line-cells.ts';
+import { startsWithBoxNumber } from './form-boxes.ts';
 
 /** The lines of a party's address: the words beside its label, then the column below it. */
 export interface AddressBlock {
@@ -9,8 +10,6 @@ export interface AddressBlock {
 }
 
 const MAX_LINES = 8;
-// "12. Number and kind": the number of a form's box, which starts the box's own label.
-const BOX_NUMBER = /^\d{1,2}[.)]\s+\p{L}/u;
 
 /**
  * The block a label stands over. Its column starts where the label (or the value beside it)
@@ -38,7 +37,7 @@ export const addressBlock = (
   else if (
     next &&
     !isFieldLabel(next.folded) &&
-    !BOX_NUMBER.test(next.text) &&
+    !startsWithBoxNumber(next.text) &&
     next.left - label.right < 12 * height
   ) {
     // A label column: "Seller      Acme GmbH", the block continues under the value.
@@ -83,7 +82,7 @@ const atBoxNumbers = (cell: Cell): Cell[] => {
   const boxes: Cell['words'][number][][] = [[]];
   cell.words.forEach((word, index) => {
     const next = cell.words[index + 1];
-    if (index > 0 && next && BOX_NUMBER.test(`${word.text} ${next.text}`)) boxes.push([]);
+    if (index > 0 && next && startsWithBoxNumber(`${word.text} ${next.text}`)) boxes.push([]);
     boxes.at(-1)!.push(word);
   });
   return boxes.length === 1 ? [cell] : boxes.map(cellOf);

@@ -9,6 +9,7 @@ import {
   type HeaderMatch,
 } from '../text-values/index.ts';
 import { textOf } from './found-words.ts';
+import { isBoxNumber } from './form-boxes.ts';
 
 /** One header cell: the words of a column title, and what it names (undefined: not understood). */
 export interface HeaderCell {
@@ -51,12 +52,10 @@ export const readHeaderLine = (line: TextLine, at: number): TableHeader | undefi
   return { at, cells };
 };
 
-const BOX_NUMBER = /^\d{1,2}[.)]$/;
-
 /** A form numbers its boxes ("13. Description of goods 14. Commodity"): the numbers name no column. */
 const titleWords = (line: TextLine): readonly Word[] =>
-  line.words.filter((word) => BOX_NUMBER.test(word.text)).length >= 2
-    ? line.words.filter((word) => !BOX_NUMBER.test(word.text))
+  line.words.filter((word) => isBoxNumber(word.text)).length >= 2
+    ? line.words.filter((word) => !isBoxNumber(word.text))
     : line.words;
 
 /**

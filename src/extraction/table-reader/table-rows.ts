@@ -3,6 +3,7 @@ import type { TextLine } from '../documents/index.ts';
 import { isTotalLabel } from '../text-values/index.ts';
 import { textOf } from './found-words.ts';
 import type { HeaderCell, TableHeader } from './header-line.ts';
+import { withoutBoxNumber } from './form-boxes.ts';
 
 /** A line of the table, its words shared out to the header's cells (by index). */
 export interface TableRow {
@@ -68,7 +69,7 @@ const startsTotals = (line: TextLine): boolean =>
   /\d/.test(line.text) &&
   groupByGap(line.words).some((group) =>
     // A form's numbered box: "19. Total Packages".
-    isTotalLabel(textOf(group).replace(/^\d{1,2}[.)]\s+/, '')),
+    isTotalLabel(withoutBoxNumber(textOf(group))),
   );
 
 const groupByGap = (words: readonly Word[]): Word[][] => {

@@ -6,6 +6,7 @@ import {
   type DecimalSeparator,
 } from '../text-values/index.ts';
 import type { TextLine } from '../documents/index.ts';
+import { isBoxNumber } from './form-boxes.ts';
 import { foundIn, IN_COLUMN, textOf, withoutAbsent, type Place } from './found-words.ts';
 import type { TableHeader } from './header-line.ts';
 import { shareOut } from './table-rows.ts';
@@ -24,7 +25,7 @@ export const totalsOf = (
 ): TableTotals => {
   // The numbers of a form's boxes ("19. Total Packages 20. Total N.W.") are no totals.
   const shared = shareOut(
-    line.words.filter((word) => !/^\d{1,2}[.)]$/.test(word.text)),
+    line.words.filter((word) => !isBoxNumber(word.text)),
     header.cells,
   );
   const wordsOf = (column: string) => {
