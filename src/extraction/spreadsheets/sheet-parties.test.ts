@@ -135,4 +135,96 @@ describe('the parties of a goods sheet', () => {
     assert.equal(header.buyer?.identification?.value, 'NL123456789B01');
     assert.equal(header.buyer?.identification?.source?.cell, 'D2');
   });
+
+  it('takes the block that opens the sheet for the seller when no label names one', async () => {
+    const header = await read([
+      ['Tulp & Zonen Voedingsmiddelen B.V.', null, null, 'Handelsfactuur'],
+      ['Havenstraat 31'],
+      ['1271 AD Huizen', null, null, 'Factuur nr.:', '20264585'],
+      ['Nederland'],
+      ['EORI-nummer: NL573596839'],
+      [],
+      ['Koper:'],
+      ['Epicerie Fine Vandenberghe BV'],
+      ['Liersesteenweg 212'],
+      ['2800 Mechelen'],
+      [],
+      ...GOODS,
+    ]);
+    assert.deepEqual(values(header.seller), {
+      name: 'Tulp & Zonen Voedingsmiddelen B.V.',
+      street: 'Havenstraat 31',
+      postcode: '1271 AD',
+      city: 'Huizen',
+      country: 'NL',
+      identification: 'NL573596839',
+    });
+    assert.equal(header.seller?.name?.source?.cell, 'A1');
+    // Less sure than a block under its label: nothing names it the seller's.
+    assert.ok((header.seller?.name?.confidence ?? 1) < (header.buyer?.name?.confidence ?? 0));
+    assert.equal(header.buyer?.name?.value, 'Epicerie Fine Vandenberghe BV');
+  });
+
+  it('reads an issuer whose address is printed on one line', async () => {
+    const header = await read([
+      ['BISCUITERIE MARCHAL SAS'],
+      ['3 route de Nantes, F-44190 Clisson, France'],
+      ['TEL: +33 2 40 54 17 33   E-MAIL: commercial@biscuiterie-marchal.fr'],
+      [],
+      ['Client :', 'Laurentides Distribution Inc.'],
+      [null, '1200 boul. Industriel'],
+      [null, 'Laval (Québec) H7L 4R9'],
+      [null, 'Canada'],
+      [],
+      ...GOODS,
+    ]);
+    assert.deepEqual(values(header.seller), {
+      name: 'BISCUITERIE MARCHAL SAS',
+      street: '3 route de Nantes',
+      postcode: '44190',
+      city: 'Clisson',
+      country: 'FR',
+    });
+    assert.deepEqual(values(header.buyer), {
+      name: 'Laurentides Distribution Inc.',
+      street: '1200 boul. Industriel',
+      postcode: 'H7L 4R9',
+      city: 'Laval',
+      country: 'CA',
+    });
+  });
+
+  it('gives no seller from a title, a label or a block that is no address', async () => {
+    for (const top of [
+      [['COMMERCIAL INVOICE'], ['No. 2026-114']],
+      [['Seller:'], []],
+      [['Thank you for your order'], ['Please pay within 30 days']],
+    ]) {
+      const header = await read([
+        ...top,
+        [],
+        ['Sold to:', 'Acme Ltd'],
+        [null, 'London EC1A 1BB'],
+        [],
+        ...GOODS,
+      ]);
+      assert.equal(header.seller?.name, undefined, JSON.stringify(top));
+      assert.equal(header.buyer?.name?.value, 'Acme Ltd');
+    }
+  });
+
+  it('keeps a street whose house number follows a colon ("Cad. No: 112")', async () => {
+    const header = await read([
+      ['Seller', null, 'Buyer'],
+      ['Ege Kuru Meyve A.Ş.', null, 'Maes & Peeters Import BV'],
+      ['Kemalpaşa Cad. No: 112', null, 'Boomsesteenweg 50'],
+      ['35070 İzmir', null, '2630 Aartselaar'],
+      ['Turkey', null, 'Belgium'],
+      [],
+      ...GOODS,
+    ]);
+    assert.equal(header.seller?.street?.value, 'Kemalpaşa Cad. No: 112');
+    assert.equal(header.seller?.city?.value, 'İzmir');
+    assert.equal(header.seller?.country?.value, 'TR');
+  });
 });

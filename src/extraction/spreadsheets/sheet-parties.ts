@@ -1,4 +1,4 @@
-import type { ExtractedParty } from '../extracted.ts';
+import type { ExtractedParty, Found } from '../extracted.ts';
 import { partyLabelAt, type PartyRole } from '../table-reader/party-labels.ts';
 import { foldAccents } from '../text-values/index.ts';
 import type { CellContext } from './cell-values.ts';
@@ -46,13 +46,43 @@ export const readSheetParties = (area: SheetArea, context: CellContext): SheetPa
     const party = withEori(addressOf(block.lines, context), block.lines, context);
     if (party.name) best.set(label.role, { rank: label.rank, party, refs: block.refs });
   }
-  const seller = best.get('seller');
   const buyer = best.get('buyer');
+  const seller = best.get('seller') ?? issuerOf(area, context, new Set(buyer?.refs));
   return {
     ...(seller ? { seller: seller.party } : {}),
     ...(buyer ? { buyer: buyer.party } : {}),
     used: new Set([...(seller?.refs ?? []), ...(buyer?.refs ?? [])]),
   };
+};
+
+/**
+ * A sheet that names no seller prints its issuer the way a letterhead does: the block that opens
+ * the sheet at its top left, above the buyer's. It counts only as a whole address (a name and a
+ * town or country) and reads as less sure than a block under its label.
+ */
+const issuerOf = (area: SheetArea, context: CellContext, taken: ReadonlySet<string>) => {
+  // Cells come row by row, left to right: the first is the top row's leftmost.
+  const first = areaCells(area).next();
+  if (first.done) return undefined;
+  const corner: Placed = first.value;
+  const lines: SheetLine[] = [];
+  const refs: string[] = [];
+  for (let at: number | undefined = corner.at; at !== undefined && lines.length < MAX_LINES;) {
+    const placed = cellAt(area, at, corner.column);
+    if (!placed || taken.has(placed.cell.ref) || isLabelCell(placed.cell.text)) break;
+    lines.push(...linesOf(placed.cell.text, placed.column, rowNumber(area, at)));
+    refs.push(placed.cell.ref);
+    at = rowBelow(area, at);
+  }
+  const party = withEori(addressOf(lines, context), lines, context);
+  if (!party.name || !(party.city ?? party.country)) return undefined;
+  const lessSure = Object.fromEntries(
+    (Object.entries(party) as [string, Found<string>][]).map(([key, found]) => [
+      key,
+      { ...found, confidence: found.confidence * 0.8 },
+    ]),
+  ) as ExtractedParty;
+  return { party: lessSure, refs };
 };
 
 const blockOf = (area: SheetArea, label: Placed, rest: string) => {

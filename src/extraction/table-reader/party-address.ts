@@ -3,6 +3,7 @@ import { countryOfName, foldAccents } from '../text-values/index.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { foundIn, type Place } from './found-words.ts';
 import { cellOf, wordsAfter, type Cell } from './line-cells.ts';
+import { oneLineAddress, postcodeCity, STREET, type OneLineAddress } from './postcode-city.ts';
 
 type Party = { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] };
 
@@ -21,37 +22,6 @@ const CONTACT =
 // Words a form prints where the value goes: never a value themselves.
 const CAPTION =
   /^\(?(?:company\s+name|company\s+address|name|address|name\s+and\s+address|complete\s+name\s+and\s+address|naam|adres|nom|adresse|anschrift|firma|raison\s+sociale)\)?:?$/i;
-
-// Postcode and city in the ways of the countries Belgian brokers see most.
-const POSTCODE_CITY: readonly RegExp[] = [
-  // NL: "3011 AB Rotterdam"
-  /^(?:NL[-\s])?(?<postcode>\d{4}\s?[A-Z]{2})\s+(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}])$/u,
-  // BE, DE, FR, AT, CH, IT, ES, DK, ...: "2000 Antwerpen", "B-2000 Antwerpen", "D-70173 Stuttgart"
-  /^(?:(?<prefix>[A-Z]{1,3})[-\s])?(?<postcode>\d{4,5})\s+(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}.])(?:\s*\(?(?:cedex)?\s*\d*\)?)?$/u,
-  // UK: "London EC1A 1BB", "Manchester, M1 1AE"
-  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/u,
-  // US: "Chicago, IL 60601", "Redmond WA, 98052"; CA: "Toronto, ON M5V 2T6"
-  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<state>[A-Z]{2}),?\s+(?<postcode>\d{5}(?:-\d{4})?|[A-Z]\d[A-Z]\s?\d[A-Z]\d)$/u,
-  // City before a numeric postcode: "Shanghai 200120", "Istanbul 34394", "Milano 20121"
-  /^(?<city>[\p{L}][\p{L}'.\- ]*[\p{L}]),?\s+(?<postcode>\d{5,6})$/u,
-];
-// A postcode alone on its line (after "North York, ON"): Canada's, the UK's.
-const POSTCODE_ALONE = /^(?<postcode>[A-Z]\d[A-Z]\s?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})$/;
-const PREFIX_COUNTRY: Readonly<Record<string, string>> = {
-  B: 'BE',
-  D: 'DE',
-  F: 'FR',
-  NL: 'NL',
-  L: 'LU',
-  A: 'AT',
-  CH: 'CH',
-  I: 'IT',
-  E: 'ES',
-};
-
-// A street line can look like a postcode and a city ("1200 Main Street"): its words say it is none.
-const STREET =
-  /\b(?:street|st\.|str\.|strasse|straße|straat|laan|weg|rue|avenue|ave\.?|road|rd\.?|boulevard|boul\.?|bd\.?|blvd|st|rd|dr|ln|hwy|pkwy|ct|pl|sq|lane|chaussee|chaussée|steenweg|plein|place|platz|allee|gasse|drive|way|suite|floor|unit|building|box|bus|postbus|boite)\b/i;
 
 // "Key: value" lines of a party block: the key, up to its colon.
 const KEYED = /^([\p{L}][\p{L}.\s/-]{1,30}?)\s*:\s*/u;
@@ -151,6 +121,11 @@ export const readAddress = (
       // "Name: Lieferant GmbH", "Anschrift: Lieferantenstraße 20": the value without its key;
       // another key ("Nummer:", "Steuernummer:") is no part of the address.
       const value = withoutKey(line, keyed[0].length);
+      // "Kemalpaşa Cad. No: 112": a street and its house number, no key.
+      if (STREET.test(keyed[1]!) && /^\d/.test(value?.text ?? '')) {
+        address.push(line);
+        continue;
+      }
       if (/^(?:name|naam|nom|firma|company|firmenname|raison sociale)/i.test(keyed[1]!)) {
         if (value) named = value;
       } else if (value && ADDRESS_KEY.test(keyed[1]!)) address.push(value);
@@ -170,7 +145,13 @@ export const readAddress = (
   let cityAt = -1;
   for (const [index, line] of rest.entries()) {
     const parsed = postcodeCity(clean(line.text), clean(rest[index - 1]?.text ?? ''));
-    if (!parsed) continue;
+    if (!parsed) {
+      const inLine = oneLineAddress(line.text);
+      if (!inLine) continue;
+      cityAt = index;
+      readOneLine(party, inLine, line, place, confidence);
+      break;
+    }
     cityAt = index;
     party.postcode = foundIn(parsed.postcode, line.words, place, confidence);
     if (parsed.city)
@@ -198,54 +179,15 @@ export const readAddress = (
   return party;
 };
 
-interface PostcodeCity {
-  readonly postcode: string;
-  readonly city?: string;
-  readonly cityFromAbove?: boolean;
-  readonly country?: string;
-}
-
-// "Chicago, IL 60607", "Laval, QC H7L 4R9": a state or province and its postcode say the country.
-const US_STATES = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
-    ' ',
-  ),
-);
-const PROVINCES = new Set('AB BC MB NB NL NS NT NU ON PE QC SK YT'.split(' '));
-const stateCountry = (state: string | undefined, postcode: string): string | undefined => {
-  if (state && US_STATES.has(state) && /^\d{5}(?:-\d{4})?$/.test(postcode)) return 'US';
-  if (state && PROVINCES.has(state) && /^[A-Z]\d[A-Z]\s?\d[A-Z]\d$/.test(postcode)) return 'CA';
-  return undefined;
-};
-
-const postcodeCity = (text: string, above: string): PostcodeCity | undefined => {
-  // A country may close the line: "2000 Antwerpen, Belgium", "75008 Paris France", "L8J 1V4 CA".
-  const words = text.split(' ');
-  for (let cut = 0; cut <= Math.min(2, words.length - 1); cut++) {
-    const head = clean(words.slice(0, words.length - cut).join(' '));
-    const tail = words.slice(words.length - cut).join(' ');
-    const country = cut > 0 ? countryOfName(clean(tail)) : undefined;
-    if (cut > 0 && !country) continue;
-    for (const pattern of POSTCODE_CITY) {
-      const groups = pattern.exec(head)?.groups;
-      if (!groups?.postcode || !groups.city || countryOfName(groups.city)) continue;
-      if (STREET.test(groups.city)) continue;
-      const prefixed = groups.prefix
-        ? (PREFIX_COUNTRY[groups.prefix] ?? countryOfName(groups.prefix))
-        : undefined;
-      if (groups.prefix && !prefixed) continue;
-      const stated = country ?? prefixed ?? stateCountry(groups.state, groups.postcode);
-      return {
-        postcode: groups.postcode,
-        city: clean(groups.city),
-        ...(stated ? { country: stated } : {}),
-      };
-    }
-    const alone = POSTCODE_ALONE.exec(head)?.groups?.postcode;
-    if (alone && above && /\p{L}/u.test(above)) {
-      const city = clean(above.replace(/,?\s+[A-Z]{2}$/, ''));
-      return { postcode: alone, city, cityFromAbove: true, ...(country ? { country } : {}) };
-    }
-  }
-  return undefined;
+const readOneLine = (
+  party: Party,
+  { street, found }: OneLineAddress,
+  line: Cell,
+  place: Place,
+  confidence: number,
+) => {
+  party.postcode = foundIn(found.postcode, line.words, place, confidence);
+  if (found.city) party.city = foundIn(found.city, line.words, place, confidence);
+  if (street) party.street = foundIn(street, line.words, place, confidence);
+  if (found.country) party.country = foundIn(found.country, line.words, place, confidence * 0.9);
 };
