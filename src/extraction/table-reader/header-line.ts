@@ -37,19 +37,45 @@ export const namedTitles = (line: TextLine): string[] =>
     cell.match ? [textOf(cell.words)] : [],
   );
 
-export const readHeaderLine = (line: TextLine, at: number): TableHeader | undefined => {
+const titlesOfLine = (line: TextLine) => {
   const words = titleWords(line);
   const cells = settle(titlesOf(words).flatMap(splitUnknown));
   const kinds = new Set(cells.flatMap((cell) => (cell.match ? [cell.match.column] : [])));
+  return { words, cells, kinds };
+};
+
+export const readHeaderLine = (line: TextLine, at: number): TableHeader | undefined => {
+  const { words, cells, kinds } = titlesOfLine(line);
   const titled = cells
     .filter((cell) => cell.match)
     .reduce((count, cell) => count + cell.words.length, 0);
   if (kinds.size < 2 || ![...kinds].some((kind) => CORE.has(kind))) return undefined;
+  if (totalsStrip(cells, kinds)) return undefined;
   if (titled * 2 < words.length) return undefined;
   // Titles carry no figures: "Total gross weight: 28,2 kg" is a total, not a header.
   if (words.some((word) => parseAmount(word.text) !== undefined || /\d{3,}/.test(word.text)))
     return undefined;
   return { at, cells };
+};
+
+const GOODS: ReadonlySet<GoodsColumn> = new Set(['description', 'quantity', 'unitPrice']);
+const TOTAL_WORD = /^(?:total|totaal|gesamt|summe|totale)$/i;
+
+/**
+ * "Nombre de colis | Poids net total | Poids brut total | Total à payer" over their figures: the
+ * totals of a form, printed as titles over one row, name no goods (no description, quantity or
+ * price) and say "total".
+ */
+const totalsStrip = (cells: readonly HeaderCell[], kinds: ReadonlySet<GoodsColumn>) =>
+  kinds.size >= 2 &&
+  ![...kinds].some((kind) => GOODS.has(kind)) &&
+  cells.some((cell) => cell.words.some((word) => TOTAL_WORD.test(word.text)));
+
+/** A line of total titles over their figures: it ends the goods table above it. */
+export const isTotalsStrip = (line: TextLine): boolean => {
+  if (/\d/.test(line.text)) return false;
+  const { cells, kinds } = titlesOfLine(line);
+  return totalsStrip(cells, kinds);
 };
 
 /** A form numbers its boxes ("13. Description of goods 14. Commodity"): the numbers name no column. */

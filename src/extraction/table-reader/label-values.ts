@@ -88,6 +88,11 @@ const labelledAt = (at: PageLine, start: number, end: number, reach: number) => 
   });
   // A label that ends in a colon reaches its value across any gap ("FACTURE N° :      F2018").
   if (words[after]?.text === ':') after += 1;
+  const firstIndex = first;
+  // "Poids net total   Poids brut total": a leading "total" across a column gap is the last
+  // word of the label before, not part of this one.
+  while (after - first > 1 && gapBetween(words[first]!, words[first + 1]!) > wideGap(words[first]!))
+    first += 1;
   const labelWords = words.slice(first, after);
   const colon = /:$/.test(labelWords.at(-1)?.text ?? '');
   const far = untilGap(words.slice(after), labelWords.at(-1), colon ? Math.max(40, reach) : reach);
@@ -99,8 +104,8 @@ const labelledAt = (at: PageLine, start: number, end: number, reach: number) => 
   const open = beside.length === 0 || translated || isFieldLabel(foldAccents(textOfWords(beside)));
   const previous = words[first - 1];
   const startsCell =
-    firstAt === start &&
-    (!previous || gapBetween(previous, words[first]!) > 1.2 * (words[first]!.box.height || 8));
+    (firstAt === start || first > firstIndex) &&
+    (!previous || gapBetween(previous, words[first]!) > wideGap(words[first]!));
   const under = open ? underLabel(labelWords, at.below) : [];
   const further = open ? furtherUnder(labelWords, at) : [];
   return { at, beside, under, further, startsCell };
@@ -111,6 +116,8 @@ const textOfWords = (words: readonly Word[]) => words.map((word) => word.text).j
 const MAX_BARE_LABELS = 50;
 
 const gapBetween = (left: Word, right: Word) => right.box.x - (left.box.x + left.box.width);
+/** A gap between cells rather than between the words of one. */
+const wideGap = (word: Word) => 1.2 * (word.box.height || 8);
 
 /** Words up to the first wide gap: the value, not the next column's label. */
 const untilGap = (words: readonly Word[], label: Word | undefined, reach: number): Word[] => {

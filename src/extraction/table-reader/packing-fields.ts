@@ -105,7 +105,7 @@ export const readShippingMarks = (
         const marks = kept.map((part) => part.text.trim().replace(/\s*\/$/, ''));
         if (!block || !marks || marks.length === 0) continue;
         return foundIn(
-          marks.join(' / '),
+          joinMarks(marks),
           kept.flatMap((part) => part.words),
           { document, page },
           BY_LABEL,
@@ -113,3 +113,16 @@ export const readShippingMarks = (
       }
   return undefined;
 };
+
+/**
+ * Lines of marks joined by " / ", except where a narrow box wrapped one: after a dash with a
+ * space before it ("VANDAMME INDUSTRIAL -" / "KORTRIJK") the mark goes on after a space, after
+ * a dash on a figure ("C/NO. 1-" / "193") straight on.
+ */
+const joinMarks = (marks: readonly string[]): string =>
+  marks.reduce((joined, mark, index) => {
+    if (index === 0) return mark;
+    if (/\s[-–]$/.test(joined)) return `${joined} ${mark}`;
+    if (/\d-$/.test(joined) && /^\d/.test(mark)) return `${joined}${mark}`;
+    return `${joined} / ${mark}`;
+  }, '');

@@ -25,7 +25,7 @@ import {
 import { findLabelled } from './label-values.ts';
 import { readHeaderFields } from './header-fields.ts';
 import { INCOTERM_LABEL } from './incoterm.ts';
-import { readHeaderLine } from './header-line.ts';
+import { isTotalsStrip, readHeaderLine } from './header-line.ts';
 import { readStackedHeader } from './stacked-header.ts';
 import { noLinesNotice, pageNotRead, type FoundHeader } from './table-notices.ts';
 import type { CodedNotice } from '../extraction-notice.ts';
@@ -64,7 +64,11 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       const line = pageLines[at];
       const found = line && readStackedHeader(pageLines, at);
       if (!found) continue;
-      const body = readTableBody(pageLines, found, (other) => !!readHeaderLine(other, 0));
+      const body = readTableBody(
+        pageLines,
+        found,
+        (other) => !!readHeaderLine(other, 0) || isTotalsStrip(other),
+      );
       const header = retitleByValues(found, body.rows);
       headers.push({ page: page.number, header });
       const goods = readRowGoods(body.rows, header, place, decimal);
