@@ -56,6 +56,38 @@ describe('the invoice number where a header prints it', () => {
   });
 });
 
+describe('labels in cells of their own', () => {
+  it('takes no label across two cells: "INVOICE   Date of export" is no invoice date', async () => {
+    const header = await read([
+      { text: 'Date: 12.03.2026', x: 40, y: 30 },
+      { text: 'INVOICE', x: 40, y: 60 },
+      { text: 'Date of export', x: 200, y: 60 },
+      { text: 'Invoice Date', x: 420, y: 60 },
+      { text: '20.03.2026', x: 200, y: 72 },
+      { text: '19.03.2026', x: 420, y: 72 },
+    ]);
+    assert.equal(header.invoiceDate?.value, '2026-03-19');
+    // By its own label, not guessed from the dates of the page.
+    assert.equal(header.invoiceDate?.confidence, 0.6);
+  });
+
+  it('reads "Invoice No. and Date" and "Factuurnummer en -datum" over the number', async () => {
+    for (const label of [
+      '2. Invoice No. and Date',
+      '2. Factuurnummer en -datum',
+      '2. Rechnungsnummer und -datum',
+    ]) {
+      const header = await read([
+        { text: '1. Shipper / Exporter', x: 40, y: 60 },
+        { text: label, x: 330, y: 60 },
+        { text: 'EXP-2026/200', x: 330, y: 74 },
+        { text: '03.02.2026', x: 330, y: 86 },
+      ]);
+      assert.equal(header.invoiceNumber?.value, 'EXP-2026/200', label);
+    }
+  });
+});
+
 describe('a form box whose label runs over more lines than one', () => {
   it('reads the value under the label and its translation', async () => {
     const header = await read([

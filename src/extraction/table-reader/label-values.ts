@@ -3,6 +3,8 @@ import type { TextLine } from '../documents/index.ts';
 import type { Found } from '../extracted.ts';
 import { foldAccents } from '../text-values/index.ts';
 import { isFieldLabel } from './field-labels.ts';
+import { isBoxNumber, withoutBoxNumber } from './form-boxes.ts';
+import { GROSS_WEIGHT, NET_AMOUNT, NET_WEIGHT, PACKAGES, PAYABLE } from './header-labels.ts';
 
 /** A page's lines outside the goods tables, top to bottom. */
 export interface PageLines {
@@ -60,11 +62,15 @@ export const findLabelled = (
     label.source,
     label.flags.includes('g') ? label.flags : `${label.flags}g`,
   );
+  const once = new RegExp(label.source, label.flags.replace('g', ''));
   for (const at of lines) {
     const text = foldAccents(at.line.text);
     for (const match of text.matchAll(every)) {
       const end = match.index + match[0].trimEnd().length;
-      const labelled = labelledAt(at, match.index, end, options.reach ?? 10);
+      const { labelled, cutAt } = labelledAt(at, match.index, end, options.reach ?? 10);
+      // "INVOICE   Date of export": a match across two cells is no label unless what stands
+      // in the last cell still is one ("total   Poids brut total").
+      if (cutAt !== undefined && once.exec(text.slice(cutAt))?.index !== 0) continue;
       // A bare word ("Nummer") is a label only where it starts a cell of its own.
       if (options.startsCell && !labelled.startsCell) continue;
       found.push(labelled);
@@ -81,34 +87,51 @@ const labelledAt = (at: PageLine, start: number, end: number, reach: number) => 
   let after = words.length;
   let first = 0;
   let firstAt = 0;
+  const offsets: number[] = [];
   words.forEach((word, index) => {
+    offsets.push(offset);
     if (offset <= start) [first, firstAt] = [index, offset];
     if (after === words.length && offset >= end) after = index;
     offset += word.text.length + 1;
   });
-  // A label that ends in a colon reaches its value across any gap ("FACTURE N° :      F2018").
-  if (words[after]?.text === ':') after += 1;
   const firstIndex = first;
   // "Poids net total   Poids brut total": a leading "total" across a column gap is the last
   // word of the label before, not part of this one.
-  while (after - first > 1 && gapBetween(words[first]!, words[first + 1]!) > wideGap(words[first]!))
-    first += 1;
+  while (after - first > 1 && isWideGap(words[first]!, words[first + 1]!)) first += 1;
+  // A label that ends in a colon reaches its value across any gap ("FACTURE N° :      F2018").
+  if (words[after]?.text === ':') after += 1;
   const labelWords = words.slice(first, after);
+  const cutAt = first > firstIndex ? offsets[first] : undefined;
+  // A value stands under the label's whole cell: "19. Aantal colli" over "38 (35 dozen, …)",
+  // "20. Totaal nettogewicht" over "700,2 kg".
+  let opens = first;
+  while (opens > 0 && !isWideGap(words[opens - 1]!, words[opens]!)) opens -= 1;
+  const column = words.slice(opens, after);
   const colon = /:$/.test(labelWords.at(-1)?.text ?? '');
   const far = untilGap(words.slice(after), labelWords.at(-1), colon ? Math.max(40, reach) : reach);
   // What a colon reaches far off must be a value, not the next field's label.
-  const beside = colon && isFieldLabel(foldAccents(textOfWords(far))) ? [] : far;
+  const beside = colon && isOtherLabel(far) ? [] : far;
   // Under a label only when nothing but another label, or its translation ("Rechnungsdatum /
   // Date"), stands beside it ("Invoice No.  Date").
   const translated = /^\//.test(beside[0]?.text ?? '') && !beside.some(hasFigure);
-  const open = beside.length === 0 || translated || isFieldLabel(foldAccents(textOfWords(beside)));
-  const previous = words[first - 1];
+  const open = beside.length === 0 || translated || isOtherLabel(beside);
+  const boxed = opens < first && isBoxNumber(words[opens]!.text) && opens === first - 1;
+  const previous = boxed ? words[first - 2] : words[first - 1];
   const startsCell =
     (firstAt === start || first > firstIndex) &&
     (!previous || gapBetween(previous, words[first]!) > wideGap(words[first]!));
-  const under = open ? underLabel(labelWords, at.below) : [];
+  const under = open ? underLabel(column, at.below) : [];
   const further = open ? furtherUnder(labelWords, at) : [];
-  return { at, beside, under, further, startsCell };
+  return { labelled: { at, beside, under, further, startsCell }, cutAt };
+};
+
+// Labels of the header's figures, as the next box of a form prints them ("20. Reingewicht").
+const FIGURE_LABELS = [NET_WEIGHT, GROSS_WEIGHT, PACKAGES, PAYABLE, NET_AMOUNT];
+
+/** Another field's label, its box's number apart ("21. Brutogewicht"). */
+const isOtherLabel = (words: readonly Word[]): boolean => {
+  const folded = foldAccents(withoutBoxNumber(textOfWords(words)));
+  return isFieldLabel(folded) || FIGURE_LABELS.some((label) => label.exec(folded)?.index === 0);
 };
 
 const textOfWords = (words: readonly Word[]) => words.map((word) => word.text).join(' ');
@@ -118,6 +141,7 @@ const MAX_BARE_LABELS = 50;
 const gapBetween = (left: Word, right: Word) => right.box.x - (left.box.x + left.box.width);
 /** A gap between cells rather than between the words of one. */
 const wideGap = (word: Word) => 1.2 * (word.box.height || 8);
+const isWideGap = (left: Word, right: Word) => gapBetween(left, right) > wideGap(right);
 
 /** Words up to the first wide gap: the value, not the next column's label. */
 const untilGap = (words: readonly Word[], label: Word | undefined, reach: number): Word[] => {

@@ -52,6 +52,8 @@ const countIn = (
   const count = parseNumber(word.text.replace(/[:x×]$/i, ''), { decimal });
   if (count === undefined || !Number.isInteger(count) || count <= 0) return undefined;
   const after = words.slice(at + 1, at + 3);
+  // "38 (35 dozen, 3 pallets)": packages of several kinds, counted apart in brackets.
+  if (after[0]?.text.startsWith('(')) return { count, words: [word] };
   for (let size = after.length; size >= 1; size--) {
     const printed = after.slice(0, size);
     const kind = packageKindCode(printed.map((next) => next.text).join(' '));

@@ -1,6 +1,7 @@
 import type { Word } from '../document-text.ts';
 import type { TextLine } from '../documents/index.ts';
-import { isTotalLabel } from '../text-values/index.ts';
+import { foldAccents, isTotalLabel } from '../text-values/index.ts';
+import { PAYABLE } from './header-labels.ts';
 import { textOf } from './found-words.ts';
 import type { HeaderCell, TableHeader } from './header-line.ts';
 import { withoutBoxNumber } from './form-boxes.ts';
@@ -64,13 +65,18 @@ const median = (values: readonly number[]): number | undefined =>
 const lineHeight = (line: TextLine | undefined): number => Math.max(6, line?.box.height ?? 10);
 const bottomOf = (line: TextLine | undefined): number => (line ? line.box.y + line.box.height : 0);
 
-/** A totals line: one of its groups of words names a total, and the line carries a number. */
+/**
+ * A totals line: one of its groups of words names a total, and the line carries a number; or,
+ * without a figure, a group is the title of what is payable ("Total invoice value") whose
+ * figure stands under it.
+ */
 const startsTotals = (line: TextLine): boolean =>
-  /\d/.test(line.text) &&
-  groupByGap(line.words).some((group) =>
+  groupByGap(line.words).some((group) => {
     // A form's numbered box: "19. Total Packages".
-    isTotalLabel(withoutBoxNumber(textOf(group))),
-  );
+    const text = withoutBoxNumber(textOf(group));
+    if (/\d/.test(line.text)) return isTotalLabel(text);
+    return group.length <= 5 && PAYABLE.exec(foldAccents(text))?.index === 0;
+  });
 
 const groupByGap = (words: readonly Word[]): Word[][] => {
   const groups: Word[][] = [];

@@ -59,6 +59,66 @@ describe('totals printed as titles over one row of figures', () => {
   });
 });
 
+describe("a form's numbered total boxes", () => {
+  it("reads each figure under its box's number and label, a mixed count without a kind", async () => {
+    for (const [labels, values] of [
+      [
+        [
+          '19. Aantal colli',
+          '20. Totaal nettogewicht',
+          '21. Brutogewicht',
+          '22. Totale factuurwaarde',
+        ],
+        ['38 (35 dozen, 3 pallets)', '700,2 kg', '797,5 kg', 'USD 24.065,12'],
+      ],
+      [
+        ['19. Total Packages', '20. Total N.W.', '21. Total G.W.', '22. Total invoice value'],
+        ['38 (35 cartons, 3 pallets)', '700.2 kg', '797.5 kg', 'USD 24,065.12'],
+      ],
+      [
+        [
+          '18. Colli gesamt',
+          '19. Reingewicht',
+          '20. Gesamtbruttogewicht',
+          '21. Rechnungsbetrag gesamt',
+        ],
+        ['38 (35 Kartons, 3 Paletten)', '700,2 kg', '797,5 kg', 'USD 24.065,12'],
+      ],
+    ]) {
+      const at = [40, 200, 330, 460];
+      const document = await read([
+        ...labels!.map((text, index) => ({ text, x: at[index]!, y: 150 })),
+        ...values!.map((text, index) => ({ text, x: at[index]!, y: 166 })),
+      ]);
+      const { header } = document;
+      assert.equal(header.totalPackages?.value, 38, labels![0]);
+      assert.equal(header.packageType, undefined, labels![0]);
+      assert.equal(header.totalNetMass?.value, 700.2, labels![1]);
+      assert.equal(header.totalGrossMass?.value, 797.5, labels![2]);
+      assert.equal(header.totalAmount?.value, 24065.12, labels![3]);
+    }
+  });
+
+  it('ends the goods table at the title of what is payable, its figure under it', async () => {
+    const document = await read([
+      { text: 'Description of goods', x: 40, y: 100 },
+      { text: 'Qty.', x: 300, y: 100 },
+      { text: 'Value', x: 480, y: 100 },
+      { text: 'Programmable logic controller', x: 40, y: 114 },
+      { text: '10', x: 300, y: 114 },
+      { text: '5,824.80', x: 480, y: 114 },
+      { text: 'module - 24 DI / 16 DO', x: 40, y: 126 },
+      { text: 'Place and date, Signature', x: 40, y: 150 },
+      { text: 'Total invoice value', x: 420, y: 150 },
+      { text: 'I/We hereby certify that this invoice is true', x: 40, y: 162 },
+      { text: 'USD 5,824.80', x: 420, y: 162 },
+    ]);
+    assert.equal(document.lines.length, 1);
+    assert.equal(document.header.totalAmount?.value, 5824.8);
+    assert.equal(document.header.currency?.value, 'USD');
+  });
+});
+
 describe('shipping marks wrapped in a narrow box', () => {
   it('goes on after a spaced dash with a space, after a dash on a figure straight on', async () => {
     for (const [first, second, joined] of [
