@@ -143,3 +143,47 @@ describe('the country of a party whose address prints none', () => {
     assert.equal(header.buyer?.country, undefined);
   });
 });
+
+describe("the seller's VAT number printed in a letterhead or footer", () => {
+  const blocks: readonly PlacedText[] = [
+    { text: 'Lieferant', x: 40, y: 100 },
+    { text: 'Kunde', x: 320, y: 100 },
+    { text: 'Hessler Antriebstechnik GmbH', x: 40, y: 114 },
+    { text: 'Shanghai Huamao Trading Co., Ltd.', x: 320, y: 114 },
+    { text: 'Gewerbestraße 12', x: 40, y: 128 },
+    { text: '1000 Zhangyang Road', x: 320, y: 128 },
+    { text: '72622 Nürtingen', x: 40, y: 142 },
+    { text: 'Shanghai 200120', x: 320, y: 142 },
+    { text: 'Deutschland', x: 40, y: 156 },
+    { text: 'VR China', x: 320, y: 156 },
+  ];
+
+  it('reads "UStIdNr.", "Umsatzsteuer-ID" and an Austrian "ATU" number with its space', async () => {
+    for (const [printed, number] of [
+      ['Sitz Nürtingen · UStIdNr.: DE 280 042 917', 'DE280042917'],
+      ['Linz · Österreich · Umsatzsteuer-ID: ATU 88501666', 'ATU88501666'],
+    ]) {
+      const header = await read([...blocks, { text: printed!, x: 40, y: 700 }]);
+      assert.equal(header.seller?.identification?.value, number, printed);
+      assert.equal(header.buyer?.country?.value, 'CN');
+    }
+  });
+
+  it('joins a number whose line wrapped after its country ("UStIdNr.: DE" over the digits)', async () => {
+    const header = await read([
+      ...blocks,
+      { text: 'Gewerbestraße 12 · 72622 Nürtingen · UStIdNr.: DE', x: 40, y: 40 },
+      { text: '280042917', x: 40, y: 50 },
+    ]);
+    assert.equal(header.seller?.identification?.value, 'DE280042917');
+  });
+
+  it("gives the customer's number to the buyer", async () => {
+    const header = await read([
+      ...blocks,
+      { text: 'UStIdNr. Kunde: DE 552 567 244', x: 320, y: 180 },
+    ]);
+    assert.equal(header.buyer?.identification?.value, 'DE552567244');
+    assert.equal(header.seller?.identification, undefined);
+  });
+});

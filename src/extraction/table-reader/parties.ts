@@ -11,9 +11,11 @@ import { partyLabelAt, type PartyRole } from './party-labels.ts';
 
 // VAT numbers of the EU (country prefix, 8-12 digits or letters) and EORI numbers (prefix, up to 15).
 const BUYER_OWNED = /\b(?:your|uw|votre|ihre|customer|client|klant|kunde|buyer|koper|acheteur)\b/i;
-const IDENTIFICATION_LABEL = /\b(?:vat|btw|tva|ust|ust-?id|ustid|mwst|eori|tax\s*id|uid)\b/gi;
-// Nothing but the label's own words after it: "EORI number:", "N° EORI :", "USt-IdNr.".
-const NUMBER_TO_COME = /^[\p{L}°.\s-]*:?$/u;
+const IDENTIFICATION_LABEL =
+  /\b(?:vat|btw|tva|ust|ust-?id(?:-?nr)?|umsatzsteuer-?id(?:-?nr)?|mwst|eori|tax\s*id|uid)\b/gi;
+// Nothing but the label's own words after it: "EORI number:", "N° EORI :", "USt-IdNr.", or
+// the number's country before the line wrapped: "UStIdNr.: DE" over "280042917".
+const NUMBER_TO_COME = /^[\p{L}°.\s-]*:?(?:\s*[A-Z]{2})?$/u;
 
 const SAME_AS =
   /^(?:same\s+as|as\s+(?:above|consignee|buyer)|identique|idem|zelfde\s+als|zie\s+|gleich\s+wie|wie\s+(?:oben|empfanger)|siehe\s+)/;

@@ -13,9 +13,9 @@ type Party = { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] };
 // The Swiss UID ("CHE-888.499.973 MWST") is Switzerland's VAT and trader number.
 const SWISS_UID = /\b(CHE)[-\s]?(\d{3}\.?\d{3}\.?\d{3})\b/;
 const IDENTIFICATION =
-  /\b([A-Z]{2})[\s.-]?((?:\d[\d.\s]{6,14}\d)(?:[.\s]?B[.\s]?\d{2}|\s?MVA)?|U\d{8}|[0-9A-Z]{2}\d{7,13}|\d{2}[A-Z0-9]{8,13})\b/;
+  /\b([A-Z]{2})[\s.-]?((?:\d[\d.\s]{6,14}\d)(?:[.\s]?B[.\s]?\d{2}|\s?MVA)?|U\s?\d{8}|[0-9A-Z]{2}\d{7,13}|\d{2}[A-Z0-9]{8,13})\b/;
 const IDENTIFICATION_LABEL =
-  /\b(?:vat|btw|tva|ust|ust-?id(?:nr)?|uid|mwst|eori|tax\s*id|n[°o]\s*tva|ondernemingsnummer|enterprise\s*no)\b/i;
+  /\b(?:vat|btw|tva|ust|ust-?id(?:-?nr)?|umsatzsteuer-?id(?:-?nr)?|uid|mwst|eori|tax\s*id|n[°o]\s*tva|ondernemingsnummer|enterprise\s*no)\b/i;
 // Lines of an address block that are no part of the address.
 const CONTACT =
   /^(?:tel|tél|phone|fon|telefon|telefoon|gsm|mobile?|fax|e-?mail|mail|web|www|http|iban|bic|swift|bank|attn|att\.?|contact|z\.?\s?hd|t\.?\s?a\.?\s?v|a l'attention|kvk|kbo|rpr|rcs|siret|siren|hrb|hra|amtsgericht|registered|reg\.|company\s*no|ust|customer\s*no|client\s*no|klantnummer|kundennummer|n° client)\b|@|www\.|https?:/i;

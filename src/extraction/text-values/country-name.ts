@@ -9,6 +9,29 @@ const fold = (text: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// Names trade documents print that the ISO list does not give (folded, as `fold` leaves them).
+const PRINTED_NAMES: Readonly<Record<string, string>> = {
+  'u.k': 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'grande-bretagne': 'GB',
+  'grande bretagne': 'GB',
+  holland: 'NL',
+  'etats-unis': 'US',
+  'etats unis': 'US',
+  'vr china': 'CN',
+  'volksrepublik china': 'CN',
+  'volksrepubliek china': 'CN',
+  'pr china': 'CN',
+  'p.r. china': 'CN',
+  'p.r.china': 'CN',
+  prc: 'CN',
+  'p.r.c': 'CN',
+  'chine populaire': 'CN',
+  'viet nam': 'VN',
+};
+
 let names: ReadonlyMap<string, string> | undefined;
 
 /**
@@ -27,11 +50,12 @@ const countryNames = (): ReadonlyMap<string, string> => {
         codes.add(code);
         found.set(key, codes);
       }
-  names = new Map(
-    [...found].flatMap(([name, codes]) =>
+  names = new Map([
+    ...[...found].flatMap(([name, codes]) =>
       codes.size === 1 && name.length > 2 ? [[name, [...codes][0]!] as const] : [],
     ),
-  );
+    ...Object.entries(PRINTED_NAMES),
+  ]);
   return names;
 };
 
@@ -42,6 +66,7 @@ const countryNames = (): ReadonlyMap<string, string> => {
  */
 export const countryOfName = (text: string): string | undefined => {
   const trimmed = text.trim().replace(/[.,;:]+$/, '');
-  if (/^[A-Z]{2}$/.test(trimmed)) return countries.isValid(trimmed) ? trimmed : undefined;
+  if (/^[A-Z]{2}$/.test(trimmed))
+    return countries.isValid(trimmed) ? trimmed : trimmed === 'UK' ? 'GB' : undefined;
   return countryNames().get(fold(trimmed));
 };

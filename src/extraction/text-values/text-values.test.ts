@@ -238,3 +238,22 @@ describe('rows that are no goods line', () => {
     assert.equal(chargeKind('Laptop'), undefined);
   });
 });
+
+describe('country names trade documents print beside the ISO list', () => {
+  it('reads "UK", "VR China", "Etats-Unis", "Holland", never a lower-case word', async () => {
+    const { countryOfName } = await import('./index.ts');
+    for (const [name, code] of [
+      ['UK', 'GB'],
+      ['U.K.', 'GB'],
+      ['VR China', 'CN'],
+      ['P.R. China', 'CN'],
+      ['Etats-Unis', 'US'],
+      ['Holland', 'NL'],
+      ['Viet Nam', 'VN'],
+      ['Deutschland', 'DE'],
+    ])
+      assert.equal(countryOfName(name!), code, name);
+    assert.equal(countryOfName('uk'), undefined);
+    assert.equal(countryOfName('de'), undefined);
+  });
+});
