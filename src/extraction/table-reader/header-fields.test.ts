@@ -215,6 +215,46 @@ describe('the totals at the foot of a document', () => {
     assert.equal(header.totalAmount?.value, 279.84);
   });
 
+  it('reads VAT at 0 % ("T.V.A. 0 %", "Btw-bedrag 0 %"), the one total then net and payable', async () => {
+    for (const [label, total] of [
+      ['T.V.A. 0 %', 'Total'],
+      ['Btw-bedrag 0 %', 'Totaal'],
+    ]) {
+      const header = await read([
+        { text: label!, x: 330, y: 300 },
+        { text: 'EUR 0,00', x: 480, y: 300 },
+        { text: total!, x: 330, y: 314 },
+        { text: 'EUR 31670,50', x: 480, y: 314 },
+      ]);
+      assert.equal(header.vatAmount?.value, 0, label);
+      assert.equal(header.totalAmount?.value, 31670.5, label);
+      assert.equal(header.netAmount?.value, 31670.5, label);
+    }
+  });
+
+  it('reads "Net HT", "Montant total" and "Valeur totale de la facture"', async () => {
+    const net = await read([
+      { text: 'Net HT', x: 330, y: 300 },
+      { text: '23 369,40 €', x: 480, y: 300 },
+    ]);
+    assert.equal(net.netAmount?.value, 23369.4);
+    for (const label of ['Montant total', 'Valeur totale de la facture']) {
+      const header = await read([
+        { text: 'Total HT', x: 330, y: 286 },
+        { text: '33.000,00 EUR', x: 480, y: 286 },
+        { text: label, x: 330, y: 300 },
+        { text: '33.506,00 EUR', x: 480, y: 300 },
+      ]);
+      assert.equal(header.totalAmount?.value, 33506, label);
+      assert.equal(header.netAmount?.value, 33000, label);
+    }
+    const htOnly = await read([
+      { text: 'Montant total HT', x: 330, y: 300 },
+      { text: '33.000,00 EUR', x: 480, y: 300 },
+    ]);
+    assert.equal(htOnly.netAmount?.value, 33000);
+  });
+
   it('reads "Somme à payer" as what is payable', async () => {
     const header = await read([
       { text: 'Somme à payer', x: 40, y: 300 },

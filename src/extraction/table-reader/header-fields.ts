@@ -91,6 +91,7 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
   // VAT is a part of what is payable: a figure above it is something else read by mistake.
   const vatRead = lastValueOf(VAT_AMOUNT, amount);
   const vat = vatRead && payable && vatRead.value >= payable.value ? undefined : vatRead;
+  const noVat = vat === undefined || vat.value === 0;
   return withoutAbsent({
     ...parties,
     invoiceNumber: valueOf(INVOICE_NUMBER, referenceIn) ?? valueIn(bareNumbers(lines), referenceIn),
@@ -101,10 +102,10 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
       amountCurrency(payable, net, lines, parties.seller?.country?.value) ??
       tableCurrency(inputs),
     ...readIncoterm(lines, inputs.document),
-    // Without VAT the one total is both what the goods cost and what is payable.
-    netAmount: net ?? (vat === undefined ? payable : undefined),
+    // Without VAT, or at 0 %, the one total is both what the goods cost and what is payable.
+    netAmount: net ?? (noVat ? payable : undefined),
     vatAmount: vat,
-    totalAmount: payable ?? (vat === undefined ? net : undefined),
+    totalAmount: payable ?? (noVat ? net : undefined),
     totalNetMass: valueOf(NET_WEIGHT, mass) ?? inputs.totals.totalNetMass,
     totalGrossMass: valueOf(GROSS_WEIGHT, mass) ?? inputs.totals.totalGrossMass,
     ...readPackagesTotal(valueOf, PACKAGES, decimal, inputs.totals.totalPackages),

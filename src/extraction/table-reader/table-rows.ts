@@ -75,7 +75,7 @@ const startsTotals = (line: TextLine): boolean =>
     // A form's numbered box: "19. Total Packages".
     const text = withoutBoxNumber(textOf(group));
     if (/\d/.test(line.text)) return isTotalLabel(text);
-    return group.length <= 5 && PAYABLE.exec(foldAccents(text))?.index === 0;
+    return group.length <= 10 && PAYABLE.exec(foldAccents(text))?.index === 0;
   });
 
 const groupByGap = (words: readonly Word[]): Word[][] => {
