@@ -47,7 +47,7 @@ const LETTERHEAD_LINES = 25;
 const MAX_CELLS = 4;
 // What an issuer prints with its address and an addressee's block does not carry.
 const ISSUER_DETAIL =
-  /@|www\.|https?:|\b(?:tel|tél|phone|fon|telefon|telefoon|fax|iban|bic|swift|vat|btw|tva|ust|kvk|kbo|siret|siren|rcs|hrb)\b|\+\d{2}\s?\d/i;
+  /@|www\.|https?:|\b(?:tel|tél|phone|fon|telefon|telefoon|fax|iban|bic|swift|vat|btw|tva|ust|eori|kvk|kbo|siret|siren|rcs|hrb)\b|\+\d{2}\s?\d/i;
 
 const POSTCODE = /\b\d{4}\s?[A-Z]{2}\b|(?:^|,\s*)\d{4,5}\s+\p{Lu}/u;
 

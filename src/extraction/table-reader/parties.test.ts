@@ -187,3 +187,59 @@ describe("the seller's VAT number printed in a letterhead or footer", () => {
     assert.equal(header.seller?.identification, undefined);
   });
 });
+
+describe('a letterhead that prints its address on one line, apart by dots', () => {
+  it("is the seller's when it gives the issuer's numbers, the buyer's block labelled", async () => {
+    for (const [name, line, number, expected] of [
+      [
+        'Pennine Precision Engineering Ltd',
+        '14 Brunel Way · Wakefield · WF2 7AW · VAT No.: GB 855 5631 05 · EORI number:',
+        'GB855563105000',
+        { street: '14 Brunel Way', postcode: 'WF2 7AW', city: 'Wakefield', country: 'GB' },
+      ],
+      [
+        'Chimie Fine du Rhône SA',
+        '8 rue Ampère · 69440 Mornant · FR · N° EORI :',
+        'FR52197099600034',
+        { street: '8 rue Ampère', postcode: '69440', city: 'Mornant', country: 'FR' },
+      ],
+    ] as const) {
+      const header = await read([
+        { text: name, x: 48, y: 40, size: 14 },
+        { text: 'INVOICE', x: 460, y: 40, size: 14 },
+        { text: line, x: 48, y: 64 },
+        { text: number, x: 48, y: 74 },
+        { text: 'BUYER', x: 40, y: 140 },
+        { text: 'Delvaux Techniek BV', x: 40, y: 152 },
+        { text: 'Brugsesteenweg 255', x: 40, y: 164 },
+        { text: '9000 Gent', x: 40, y: 176 },
+      ]);
+      const { identification: _identification, ...address } = values(header.seller);
+      assert.deepEqual(address, { name, ...expected }, name);
+      assert.equal(header.buyer?.name?.value, 'Delvaux Techniek BV');
+    }
+  });
+});
+
+describe('"Lieu de livraison" over an address', () => {
+  it('names who receives the goods when no buyer is labelled', async () => {
+    const header = await read([
+      { text: 'EXPÉDITEUR', x: 40, y: 60 },
+      { text: 'Ateliers Mécaniques Dupuis SA', x: 40, y: 72 },
+      { text: "Rue de l'Industrie 22", x: 40, y: 84 },
+      { text: '4400 Flémalle', x: 40, y: 96 },
+      { text: 'LIEU DE LIVRAISON', x: 40, y: 130 },
+      { text: 'Laurentides Distribution Inc.', x: 40, y: 142 },
+      { text: '1200 boul. Industriel', x: 40, y: 154 },
+      { text: 'Laval (Québec) H7L 4R9', x: 40, y: 166 },
+      { text: 'CANADA', x: 40, y: 178 },
+    ]);
+    assert.deepEqual(values(header.buyer), {
+      name: 'Laurentides Distribution Inc.',
+      street: '1200 boul. Industriel',
+      postcode: 'H7L 4R9',
+      city: 'Laval',
+      country: 'CA',
+    });
+  });
+});

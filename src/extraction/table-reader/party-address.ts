@@ -1,3 +1,4 @@
+import type { Word } from '../document-text.ts';
 import type { ExtractedParty } from '../extracted.ts';
 import { countryOfName, foldAccents } from '../text-values/index.ts';
 import { isFieldLabel } from './field-labels.ts';
@@ -102,7 +103,7 @@ export const readAddress = (
   const address: Cell[] = [];
   let named: Cell | undefined;
   let eori = false;
-  for (const printed of lines) {
+  for (const printed of lines.flatMap(dotParts)) {
     const line = withoutIdPrefix(printed);
     if (!line) continue;
     const number = identificationIn(line, place, confidence);
@@ -190,4 +191,16 @@ const readOneLine = (
   if (found.city) party.city = foundIn(found.city, line.words, place, confidence);
   if (street) party.street = foundIn(street, line.words, place, confidence);
   if (found.country) party.country = foundIn(found.country, line.words, place, confidence * 0.9);
+};
+
+// "14 Brunel Way · Wakefield · WF2 7AW · VAT No.: GB 855 5631 05": a letterhead's address and
+// numbers on one line, apart by dots or bars, read as the lines they stand for.
+const DOT = /^[·|•]$/;
+const dotParts = (line: Cell): Cell[] => {
+  if (line.words.filter((word) => DOT.test(word.text)).length < 2) return [line];
+  const parts: Word[][] = [[]];
+  for (const word of line.words)
+    if (DOT.test(word.text)) parts.push([]);
+    else parts.at(-1)!.push(word);
+  return parts.filter((words) => words.length > 0).map(cellOf);
 };

@@ -36,7 +36,7 @@ const LABELS: readonly (readonly [PartyRole, number, string])[] = [
   [
     'buyer',
     2,
-    'consignee|geadresseerde|ontvanger|destinataire|empfanger|warenempfanger|leistungsempfanger|ship to|shipped to|deliver to|delivery address|afleveradres|leveringsadres|adresse de livraison|livrer a|livre a|lieferadresse|lieferanschrift|to',
+    'consignee|geadresseerde|ontvanger|destinataire|empfanger|warenempfanger|leistungsempfanger|ship to|shipped to|deliver to|delivery address|afleveradres|leveringsadres|adresse de livraison|lieu de livraison|livrer a|livre a|lieferadresse|lieferanschrift|to',
   ],
 ];
 
