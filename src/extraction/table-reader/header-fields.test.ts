@@ -255,6 +255,23 @@ describe('the totals at the foot of a document', () => {
     assert.equal(htOnly.netAmount?.value, 33000);
   });
 
+  it('reads totals whose currency stands in a column of its own, the rate before "BTW"', async () => {
+    const header = await read([
+      { text: 'Subtotaal ex. BTW', x: 215, y: 400 },
+      { text: '€', x: 422, y: 400 },
+      { text: '18,60', x: 464, y: 400 },
+      { text: '21% BTW', x: 255, y: 412 },
+      { text: '€', x: 423, y: 412 },
+      { text: '3,90', x: 465, y: 412 },
+      { text: 'Bedrag incl. BTW', x: 215, y: 424 },
+      { text: '€', x: 426, y: 424 },
+      { text: '22,50', x: 467, y: 424 },
+    ]);
+    assert.equal(header.netAmount?.value, 18.6);
+    assert.equal(header.vatAmount?.value, 3.9);
+    assert.equal(header.totalAmount?.value, 22.5);
+  });
+
   it('reads "Somme à payer" as what is payable', async () => {
     const header = await read([
       { text: 'Somme à payer', x: 40, y: 300 },

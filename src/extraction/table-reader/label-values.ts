@@ -143,6 +143,8 @@ const gapBetween = (left: Word, right: Word) => right.box.x - (left.box.x + left
 const wideGap = (word: Word) => 1.2 * (word.box.height || 8);
 const isWideGap = (left: Word, right: Word) => gapBetween(left, right) > wideGap(right);
 
+const CURRENCY_SIGN = /^(?:[€$£]|EUR|USD|GBP|CHF)$/;
+
 /** Words up to the first wide gap: the value, not the next column's label. */
 const untilGap = (words: readonly Word[], label: Word | undefined, reach: number): Word[] => {
   const kept: Word[] = [];
@@ -151,7 +153,9 @@ const untilGap = (words: readonly Word[], label: Word | undefined, reach: number
     const height = word.box.height || 8;
     // A value may stand well right of its label (label and value columns); a second word
     // only a few spaces after the first.
-    const limit = kept.length === 0 ? reach * height : 2.5 * height;
+    // "€          18,60": a currency column left of right-aligned figures is no value alone.
+    const opening = kept.length === 0 || kept.every((taken) => CURRENCY_SIGN.test(taken.text));
+    const limit = opening ? reach * height : 2.5 * height;
     if (previous && gapBetween(previous, word) > limit) break;
     kept.push(word);
   }
