@@ -47,11 +47,14 @@ export const addressBlock = (
   const anchors: number[] = [label.left, ...(block[0] ? [block[0].left] : [])];
   const right = next ? next.left - height / 2 : Infinity;
   let bottom = line.box.y + line.box.height;
+  const gaps: number[] = [];
   for (const below of lines.slice(at + 1)) {
     if (block.length >= MAX_LINES) break;
     const gap = below.box.y - bottom;
     const allowed = (block.length === 0 ? 3 : 1.6) * Math.max(height, below.box.height * 0.8);
-    if (gap > allowed) break;
+    // Once the block's own spacing is known, a blank line ends it: the next block follows.
+    const spaced = gaps.length > 0 && gap > Math.max(2.5 * median(gaps), 0.8 * height);
+    if (gap > allowed || spaced) break;
     const row = cellsOf(below);
     const cell = row.find(
       (candidate) =>
@@ -69,6 +72,7 @@ export const addressBlock = (
       block.push(
         cell.right > right ? cellOf(cell.words.filter((word) => word.box.x < right)) : cell,
       );
+    if (block.length > 1) gaps.push(gap);
     bottom = below.box.y + below.box.height;
   }
   return block.length > 0 ? { label, lines: block } : undefined;

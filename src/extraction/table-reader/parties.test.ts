@@ -243,3 +243,31 @@ describe('"Lieu de livraison" over an address', () => {
     });
   });
 });
+
+describe('two unlabelled blocks one under the other, a blank line between', () => {
+  it("reads each apart: the addressee the buyer, the one with the issuer's details the seller", async () => {
+    const header = await read([
+      { text: 'Efficient Invoice Processor', x: 90, y: 72 },
+      { text: 'Sessamestreet 46', x: 90, y: 84 },
+      { text: '5555 NH TommyCity', x: 90, y: 96 },
+      { text: 'circle.com b.v.', x: 90, y: 120 },
+      { text: 'Papendorpseweg 100, 3528 BJ Utrecht KVK Utrecht: 32147380', x: 90, y: 132 },
+      { text: 'BTW nr. NL: NL8204.71.616.B.02 Nederland IBAN: NL27INGB0000026501', x: 90, y: 144 },
+    ]);
+    assert.deepEqual(values(header.buyer), {
+      name: 'Efficient Invoice Processor',
+      street: 'Sessamestreet 46',
+      postcode: '5555 NH',
+      city: 'TommyCity',
+    });
+    const { identification, ...seller } = values(header.seller);
+    assert.deepEqual(seller, {
+      name: 'circle.com b.v.',
+      street: 'Papendorpseweg 100',
+      postcode: '3528 BJ',
+      city: 'Utrecht',
+      country: 'NL',
+    });
+    assert.equal(identification, 'NL820471616B02');
+  });
+});

@@ -2,7 +2,7 @@ import type { Word } from '../document-text.ts';
 import type { ExtractedParty } from '../extracted.ts';
 import { countryOfName, foldAccents } from '../text-values/index.ts';
 import { isFieldLabel } from './field-labels.ts';
-import { foundIn, type Place } from './found-words.ts';
+import { foundIn, textOf, type Place } from './found-words.ts';
 import { cellOf, wordsAfter, type Cell } from './line-cells.ts';
 import { oneLineAddress, postcodeCity, STREET, type OneLineAddress } from './postcode-city.ts';
 
@@ -104,7 +104,7 @@ export const readAddress = (
   let named: Cell | undefined;
   let eori = false;
   for (const printed of lines.flatMap(dotParts)) {
-    const line = withoutIdPrefix(printed);
+    const line = withoutIdPrefix(beforeRegistration(printed));
     if (!line) continue;
     const number = identificationIn(line, place, confidence);
     if (number) {
@@ -203,4 +203,15 @@ const dotParts = (line: Cell): Cell[] => {
     if (DOT.test(word.text)) parts.push([]);
     else parts.at(-1)!.push(word);
   return parts.filter((words) => words.length > 0).map(cellOf);
+};
+
+// "Papendorpseweg 100, 3528 BJ Utrecht KVK Utrecht: 32147380": the register or bank details a
+// letterhead runs on after the address are no part of it.
+const REGISTRATION_WORD =
+  /^(?:kvk|kbo|rpr|rcs|siret|siren|hrb|hra|iban|bic|swift|tel|tél|fax|e-?mail)[.:]?$/i;
+const beforeRegistration = (line: Cell): Cell => {
+  const at = line.words.findIndex((word, index) => index > 0 && REGISTRATION_WORD.test(word.text));
+  return at > 0 && /\d/.test(textOf(line.words.slice(0, at)))
+    ? cellOf(line.words.slice(0, at))
+    : line;
 };
