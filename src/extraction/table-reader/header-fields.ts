@@ -13,6 +13,7 @@ import { BY_LABEL, foundIn, GUESSED, textOf, withoutAbsent, type Place } from '.
 import {
   ANY_DATE,
   BARE_NUMBER,
+  TITLE_COLUMN,
   CURRENCY,
   GROSS_WEIGHT,
   INVOICE_DATE,
@@ -118,13 +119,19 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
  * as a header of two labels prints it. Elsewhere the word is any number's ("Btw-nummer").
  */
 const bareNumbers = (lines: readonly PageLine[]): Labelled[] =>
-  findLabelled(lines, BARE_NUMBER, { startsCell: true }).filter((labelled) => {
+  [BARE_NUMBER, TITLE_COLUMN].flatMap((label) =>
+    findLabelled(lines, label, { startsCell: true }).filter(nearDate(lines)),
+  );
+
+const nearDate =
+  (lines: readonly PageLine[]) =>
+  (labelled: Labelled): boolean => {
     const at = lines.indexOf(labelled.at);
     const near = [lines[at - 1], labelled.at, lines[at + 1]].filter(
       (line) => line?.page === labelled.at.page,
     );
     return near.some((line) => ANY_DATE.test(foldAccents(line!.line.text)));
-  });
+  };
 
 /** "24,5 kg", "24.5 KGS", "kg 24,5": the first figure with its unit, or bare. */
 const massText = (words: readonly Word[]) => {

@@ -9,6 +9,10 @@ export const INVOICE_NUMBER =
 // "Nummer" alone: a label only where it starts a cell (see header-fields.ts).
 export const BARE_NUMBER = /\b(?:nummer|number|numero|n°|no\.|nr\.)(?=\s|$)/;
 
+// The document's own name as a column title ("Klant  Order  Factuur datum  Factuur"): its number.
+export const TITLE_COLUMN =
+  /\b(?:factuur|invoice|facture|rechnung)\b(?!\s*(?:datum|date|nr|no\b|number|nummer|n°|#|to\b|aan\b|an\b|a\b|adres|address|adresse|total|totaal|summe|betrag|bedrag|amount|value|waarde|:))/;
+
 export const INVOICE_DATE =
   /(?<!\b(?:jours|days|dagen|tage|tagen|from|after|nach|ab|na)\s+)\b(?:invoice\s*date|date\s+of\s+invoice|factuurdatum|factuur\s*datum|date\s+(?:de\s+(?:la\s+)?)?facture(?!\s+(?:associee|d['’]origine|initiale))|date\s+d['’]emission|rechnungsdatum|belegdatum|datum\s+(?:der\s+)?rechnung)\b/;
 
@@ -19,15 +23,15 @@ export const CURRENCY =
   /\b(?:currency|valuta|devise|monnaie|wahrung|currency\s+code|(?:all\s+)?(?:amounts|prices|values)\s+(?:are\s+)?(?:in|expressed\s+in)|betrage\s+in|preise\s+in|bedragen\s+in|prijzen\s+in|montants\s+(?:en|exprimes\s+en)|prix\s+en)\b/;
 
 export const PAYABLE =
-  /\b(?:total\s+(?:due|amount|incl\.?(?:uding)?|invoice(?:\s+value|\s+amount)?|to\s+pay|ttc|gross(?!\s+(?:weight|wt|mass))|payable)|amount\s+(?:due|payable|to\s+pay)|gross\s+total|balance\s+due|grand\s+total|invoice\s+total|total\s+value\s+of\s+(?:the\s+)?invoice|te\s+betalen|bedrag\s+incl\.?\s+btw|totaal\s+(?:incl\.?|te\s+betalen|factuur|eur\b)|factuurtotaal|factuurbedrag|(?:totale\s+)?factuurwaarde|totaalbedrag|(?:net|total)\s+a\s+payer|somme\s+a\s+payer|montant\s+(?:total\s+)?(?:ttc|a\s+payer)|montant\s+total(?!\s+(?:ht|hors|net))|valeur\s+totale\s+(?:de\s+la\s+)?facture|total\s+(?:general|facture)|gesamtbetrag|rechnungsbetrag(?!\s+(?:netto|ohne|exkl))|rechnungssumme(?!\s+(?:netto|ohne|exkl))|endbetrag|bruttosumme|bruttobetrag|gesamtsumme|zu\s+zahlen|zahlbetrag|summe\s+brutto|gesamt\s+brutto)/;
+  /\b(?:total\s+(?:due|amount|incl\.?(?:uding)?|invoice(?:\s+value|\s+amount)?|to\s+pay|ttc|gross(?!\s+(?:weight|wt|mass))|payable)|amount\s+(?:due|payable|to\s+pay)|gross\s+total|balance\s+due|grand\s+total|invoice\s+total|total\s+value\s+of\s+(?:the\s+)?invoice|te\s+betalen|bedrag\s+incl\.?\s+btw|totaal\s+(?:incl\.?|te\s+betalen|factuur|eur\b)|factuur\s?totaal|factuurbedrag|(?:totale\s+)?factuurwaarde|totaalbedrag|(?:net|total)\s+a\s+payer|somme\s+a\s+payer|montant\s+(?:total\s+)?(?:ttc|a\s+payer)|montant\s+total(?!\s+(?:ht|hors|net))|valeur\s+totale\s+(?:de\s+la\s+)?facture|total\s+(?:general|facture)|gesamtbetrag|rechnungsbetrag(?!\s+(?:netto|ohne|exkl))|rechnungssumme(?!\s+(?:netto|ohne|exkl))|endbetrag|bruttosumme|bruttobetrag|gesamtsumme|zu\s+zahlen|zahlbetrag|summe\s+brutto|gesamt\s+brutto)/;
 
 export const NET_AMOUNT =
-  /\b(?:subtotaal(?:\s+(?:ex|excl|exclusief)\.?\s+(?:btw|vat))?|sub-?\s?total|exclusief\s+btw|excl\.?\s+btw|excl(?:uding|\.)?\s+vat|hors\s+tva|ohne\s+(?:mwst|ust)|net\s+(?:amount|total|value)|total\s+net(?!\s+(?:weight|wt|mass))|total\s+(?:excl\.?(?:uding)?|before\s+(?:vat|tax)|ex\.?\s+vat|goods)|goods\s+value|totaal\s+ex(?:cl(?:usief)?)?\.?(?:\s+(?:btw|vat))?(?=\s|:|$)|totaal\s+exclusief|netto\s*bedrag|maatstaf\s+van\s+heffing|total\s+ht|net\s+ht|montant\s+(?:total\s+)?ht|total\s+hors\s+taxes?|sous-?\s?total|nettobetrag|netto\s*summe|summe\s+netto|gesamt\s+netto|zwischensumme|warenwert|nettowert|rechnungsbetrag\s+netto|rechnungssumme\s+netto)\b/;
+  /\b(?:subtotaal(?:\s+(?:ex|excl|exclusief)\.?\s+(?:btw|vat))?|sub-?\s?total|exclusief\s+btw|excl\.?\s+btw|excl(?:uding|\.)?\s+vat|hors\s+tva|ohne\s+(?:mwst|ust)|net\s+(?:amount|total|value)|total\s+net(?!\s+(?:weight|wt|mass))|total\s+(?:excl\.?(?:uding)?|before\s+(?:vat|tax)|ex\.?\s+vat|goods)|goods\s+value|totaal\s+ex(?:cl(?:usief)?)?\.?(?:\s+(?:btw|vat))?(?=\s|:|$)|totaal\s+exclusief|netto\s*bedrag|maatstaf\s+van\s+heffing|grondslag|base\s+ht|bemessungsgrundlage|total\s+ht|net\s+ht|montant\s+(?:total\s+)?ht|total\s+hors\s+taxes?|sous-?\s?total|nettobetrag|netto\s*summe|summe\s+netto|gesamt\s+netto|zwischensumme|warenwert|nettowert|rechnungsbetrag\s+netto|rechnungssumme\s+netto)\b/;
 
 // "VAT 21 %", "BTW", "TVA 20%", "MwSt. 19 %", "USt", "Tax 15% on $ 112.90" (the base is part of the
 // label): not "VAT No." nor "TVA intracommunautaire".
 export const VAT_AMOUNT =
-  /(?<!(?:excl|exclusive|excluding|incl|inclusive|including|before|ex|hors|ohne|inkl|exkl|zonder|sans|avec|net\s+of)\.?\s+)(?:\b\d{1,2}(?:[.,]\d{1,2})?\s?%\s+(?=(?:btw|vat|tva|mwst|ust)\b))?\b(?:(?:total\s+)?(?:btw-?bedrag|vat\s+amount|montant\s+(?:de\s+la\s+)?tva|total\s+tva|vat|btw|tva|t\.v\.a|tax|mwst|ust|umsatzsteuer|mehrwertsteuer))\b\.?(?:\s*(?:@\s*)?\(?\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?(?:\s+(?:on|sur|auf|op|over|van)\s+(?:[$€£]\s?)?\d[\d.,\s]*\d(?:\s?(?:[$€£]|eur|usd|gbp))?)?(?!\s{0,3}-?\s{0,3}(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id))/;
+  /(?<!(?:excl|exclusive|excluding|incl|inclusive|including|before|ex|hors|ohne|inkl|exkl|zonder|sans|avec|net\s+of)\.?\s+)(?:\b\d{1,2}(?:[.,]\d{1,2})?\s?%\s+(?=(?:btw|vat|tva|mwst|ust)\b))?\b(?:(?:total\s+)?(?:btw\s?-?bedrag|vat\s+amount|montant\s+(?:de\s+la\s+)?tva|total\s+tva|vat|btw|tva|t\.v\.a|tax|mwst|ust|umsatzsteuer|mehrwertsteuer))\b\.?(?:\s*(?:@\s*)?\(?\d{1,2}(?:[.,]\d{1,2})?\s*%\)?)?(?:\s+(?:on|sur|auf|op|over|van)\s+(?:[$€£]\s?)?\d[\d.,\s]*\d(?:\s?(?:[$€£]|eur|usd|gbp))?)?(?!\s{0,3}-?\s{0,3}(?:no\b|nr\b|number|nummer|numero|n°|id\b|reg|identification|intra|code|registration|-?id|%))/;
 
 export const NET_WEIGHT =
   /\b(?:total\s+)?(?:netto\s+gesamt|gesamt\s*netto|gesamt-?nettogewicht|netto\s+totaal|totaal\s+netto|poids\s+net\s+total|net\s+weight|net\s+wt|net\s+mass|nettogewicht|netto\s*gewicht|gewicht\s+netto|poids\s+net|masse\s+nette|n\.\s?w(?=\.)|eigenmasse|reingewicht)\b/;

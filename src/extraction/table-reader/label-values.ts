@@ -4,7 +4,14 @@ import type { Found } from '../extracted.ts';
 import { foldAccents } from '../text-values/index.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { isBoxNumber, withoutBoxNumber } from './form-boxes.ts';
-import { GROSS_WEIGHT, NET_AMOUNT, NET_WEIGHT, PACKAGES, PAYABLE } from './header-labels.ts';
+import {
+  GROSS_WEIGHT,
+  NET_AMOUNT,
+  NET_WEIGHT,
+  PACKAGES,
+  PAYABLE,
+  VAT_AMOUNT,
+} from './header-labels.ts';
 
 /** A page's lines outside the goods tables, top to bottom. */
 export interface PageLines {
@@ -126,7 +133,7 @@ const labelledAt = (at: PageLine, start: number, end: number, reach: number) => 
 };
 
 // Labels of the header's figures, as the next box of a form prints them ("20. Reingewicht").
-const FIGURE_LABELS = [NET_WEIGHT, GROSS_WEIGHT, PACKAGES, PAYABLE, NET_AMOUNT];
+const FIGURE_LABELS = [NET_WEIGHT, GROSS_WEIGHT, PACKAGES, PAYABLE, NET_AMOUNT, VAT_AMOUNT];
 
 /** Another field's label, its box's number apart ("21. Brutogewicht"). */
 const isOtherLabel = (words: readonly Word[]): boolean => {

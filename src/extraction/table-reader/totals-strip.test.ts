@@ -119,6 +119,49 @@ describe("a form's numbered total boxes", () => {
   });
 });
 
+describe('an invoice that prints its prices with VAT, and its VAT as a table under the goods', () => {
+  it('reads the number under the title word, the base as net and the VAT under its title', async () => {
+    const document = await read([
+      { text: 'Klant', x: 44, y: 280 },
+      { text: 'Order', x: 144, y: 280 },
+      { text: 'Factuur datum', x: 315, y: 280 },
+      { text: 'Factuur', x: 432, y: 280 },
+      { text: 'Vervaldatum', x: 500, y: 280 },
+      { text: 'SCONL0303006280999', x: 44, y: 292 },
+      { text: 'SCONL000000444', x: 144, y: 292 },
+      { text: '8-9-2022', x: 338, y: 292 },
+      { text: 'VF1005193039', x: 409, y: 292 },
+      { text: '22-9-2022', x: 512, y: 292 },
+      { text: 'Artikel', x: 40, y: 340 },
+      { text: 'Omschrijving', x: 100, y: 340 },
+      { text: 'Prijs', x: 330, y: 340 },
+      { text: 'Hoeveelheid', x: 400, y: 340 },
+      { text: 'Bedrag', x: 500, y: 340 },
+      { text: 'E103184', x: 40, y: 352 },
+      { text: 'Onderhoudsset CA6707/10', x: 100, y: 352 },
+      { text: '49,99', x: 330, y: 352 },
+      { text: '1 PCS', x: 400, y: 352 },
+      { text: '49,99', x: 500, y: 352 },
+      { text: 'Prijzen zijn inclusief BTW', x: 40, y: 368 },
+      { text: 'Factuur totaal EUR', x: 380, y: 368 },
+      { text: '49,99', x: 500, y: 368 },
+      { text: 'BTW %', x: 348, y: 436 },
+      { text: 'Grondslag', x: 394, y: 436 },
+      { text: 'BTW bedrag', x: 444, y: 436 },
+      { text: 'Totaal', x: 524, y: 436 },
+      { text: '21 %', x: 358, y: 447 },
+      { text: '41,31', x: 414, y: 447 },
+      { text: '8,68', x: 476, y: 447 },
+      { text: '49,99', x: 529, y: 447 },
+    ]);
+    assert.equal(document.lines.length, 1);
+    assert.equal(document.header.invoiceNumber?.value, 'VF1005193039');
+    assert.equal(document.header.totalAmount?.value, 49.99);
+    assert.equal(document.header.netAmount?.value, 41.31);
+    assert.equal(document.header.vatAmount?.value, 8.68);
+  });
+});
+
 describe('shipping marks wrapped in a narrow box', () => {
   it('goes on after a spaced dash with a space, after a dash on a figure straight on', async () => {
     for (const [first, second, joined] of [

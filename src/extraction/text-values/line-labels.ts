@@ -8,7 +8,7 @@ import { foldAccents } from './month-names.ts';
 export type ChargeKind = 'freight' | 'insurance' | 'discount' | 'packing' | 'other';
 
 const TOTAL =
-  /^(?:(?:grand|sub|invoice|net|goods)\s*-?\s*)?(?:total|totaal|totale|totaux|totalbetrag|gesamt|gesamtbetrag|summe|zwischensumme|subtotaal|sous-total|montant total)\b|^(?:nettobetrag|nettosumme|netto\s*summe|rechnungssumme|rechnungsbetrag|bruttobetrag|endbetrag|net\s+amount|amount\s+due|balance\s+due|montant\s+(?:ht|ttc|net)|net\s+a\s+payer|te\s+betalen|maatstaf\s+van\s+heffing)\b/;
+  /^(?:(?:grand|sub|invoice|net|goods|factuur)\s*-?\s*)?(?:total|totaal|totale|totaux|totalbetrag|gesamt|gesamtbetrag|summe|zwischensumme|subtotaal|sous-total|montant total)\b|^(?:nettobetrag|nettosumme|netto\s*summe|rechnungssumme|rechnungsbetrag|bruttobetrag|endbetrag|net\s+amount|amount\s+due|balance\s+due|montant\s+(?:ht|ttc|net)|net\s+a\s+payer|te\s+betalen|maatstaf\s+van\s+heffing)\b/;
 
 /** "Total", "Totaal excl. BTW", "Sous-total", "Summe", "Grand total": a totals row. */
 export const isTotalLabel = (label: string): boolean => TOTAL.test(foldAccents(label).trim());
