@@ -272,6 +272,19 @@ describe('the totals at the foot of a document', () => {
     assert.equal(header.totalAmount?.value, 22.5);
   });
 
+  it('reads "Total € Incl. VAT" with its currency between the words', async () => {
+    const header = await read([
+      { text: 'Subtotal', x: 330, y: 300 },
+      { text: '573.00', x: 480, y: 300 },
+      { text: '19% VAT', x: 330, y: 312 },
+      { text: '108.87', x: 480, y: 312 },
+      { text: 'Total € Incl. VAT', x: 330, y: 330 },
+      { text: '681.87', x: 480, y: 330 },
+    ]);
+    assert.equal(header.totalAmount?.value, 681.87);
+    assert.equal(header.currency?.value, 'EUR');
+  });
+
   it('reads "Somme à payer" as what is payable', async () => {
     const header = await read([
       { text: 'Somme à payer', x: 40, y: 300 },
