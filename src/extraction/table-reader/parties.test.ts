@@ -271,3 +271,25 @@ describe('two unlabelled blocks one under the other, a blank line between', () =
     assert.equal(identification, 'NL820471616B02');
   });
 });
+
+describe('the labels of Dutch e-invoices', () => {
+  it('reads "Crediteur" as the seller and "Afnemer" as the buyer', async () => {
+    const header = await read([
+      { text: 'Crediteur', x: 40, y: 100 },
+      { text: 'DIT IS EEN TEST Electronica B.V.', x: 40, y: 112 },
+      { text: 'Postbus 9000', x: 40, y: 124 },
+      { text: '1008KR, Eindhalen', x: 40, y: 136 },
+      { text: 'NL', x: 40, y: 148 },
+      { text: 'Afnemer', x: 40, y: 180 },
+      { text: 'Bedrijf A', x: 40, y: 192 },
+      { text: 'Postbus 9876', x: 40, y: 204 },
+      { text: '5678 ZZ, Ter Zand', x: 40, y: 216 },
+    ]);
+    assert.equal(header.seller?.name?.value, 'DIT IS EEN TEST Electronica B.V.');
+    assert.equal(header.seller?.postcode?.value, '1008KR');
+    assert.equal(header.seller?.city?.value, 'Eindhalen');
+    assert.equal(header.seller?.country?.value, 'NL');
+    assert.equal(header.buyer?.name?.value, 'Bedrijf A');
+    assert.equal(header.buyer?.city?.value, 'Ter Zand');
+  });
+});

@@ -25,14 +25,18 @@ const LABELS: readonly (readonly [PartyRole, number, string])[] = [
   [
     'seller',
     2,
-    'shipper|consignor|sender|supplier|afzender|verzender|leverancier|expediteur|fournisseur|absender|versender|lieferant|from',
+    'shipper|consignor|sender|supplier|afzender|verzender|leverancier|expediteur|fournisseur|absender|versender|lieferant|from|crediteur|creditor|kreditor|creancier',
   ],
   [
     'buyer',
     0,
     'buyer|sold to|bill to|billed to|invoice to|invoiced to|customer|client|koper|klant|gefactureerd aan|factuuradres|acheteur|facture a|facturer a|adresse de facturation|kaufer|kunde|rechnungsempfanger|rechnungsadresse|rechnungsanschrift|rechnung an',
   ],
-  ['buyer', 1, 'importer|importeur|importateur|einfuhrer|besteller|auftraggeber'],
+  [
+    'buyer',
+    1,
+    'importer|importeur|importateur|einfuhrer|besteller|auftraggeber|afnemer|debiteur|debtor|debitor',
+  ],
   [
     'buyer',
     2,

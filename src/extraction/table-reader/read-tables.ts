@@ -5,6 +5,7 @@ import {
   chargeKind,
   countryOfName,
   detectDecimalSeparator,
+  findCurrency,
   foldAccents,
   parseAmount,
   type CurrencyMatch,
@@ -25,7 +26,7 @@ import {
 import { findLabelled } from './label-values.ts';
 import { readHeaderFields } from './header-fields.ts';
 import { INCOTERM_LABEL } from './incoterm.ts';
-import { isTotalsStrip, readHeaderLine } from './header-line.ts';
+import { isTotalsStrip, readHeaderLine, type TableHeader } from './header-line.ts';
 import { readStackedHeader } from './stacked-header.ts';
 import { noLinesNotice, pageNotRead, type FoundHeader } from './table-notices.ts';
 import type { CodedNotice } from '../extraction-notice.ts';
@@ -75,7 +76,7 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
       marks ??= marksInTable(body.rows, header, place);
       lines.push(...goods.lines);
       charges.push(...goods.charges, ...chargesBelow(body.after, place, decimal));
-      currencies.push(...goods.currencies);
+      currencies.push(...goods.currencies, ...titleCurrencies(header));
       // A row under the goods that starts with a header field's label ("Aantal colli 108 dozen",
       // "Incoterm: DAP Ghent") is the header's, whatever the table made of it.
       const rows = body.rows.map((row) => row.line).filter((row) => !startsWithHeaderLabel(row));
@@ -120,6 +121,16 @@ export const readTables = (text: DocumentText, document: string): ExtractedDocum
     ...(coded.length > 0 ? { codedNotices: coded } : {}),
   };
 };
+
+/** "Totaal(EUR)", "Price (USD)": the currency a price or amount column's title names. */
+const titleCurrencies = (header: TableHeader): CurrencyMatch[] =>
+  header.cells.flatMap((cell) => {
+    const column = cell.match?.column;
+    const currency =
+      (column === 'unitPrice' || column === 'amount') && findCurrency(textOf(cell.words));
+    // A sign two currencies share ("$", "¥") says nothing in a title on its own.
+    return currency && !currency.ambiguous ? [currency] : [];
+  });
 
 /** "Country of origin: Germany" in the header: one resolved country for the document. */
 const documentOrigin = (

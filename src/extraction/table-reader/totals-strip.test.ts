@@ -162,6 +162,26 @@ describe('an invoice that prints its prices with VAT, and its VAT as a table und
   });
 });
 
+describe('the currency a column title names', () => {
+  it('is the document\'s where nothing else names one; "$" alone says nothing', async () => {
+    for (const [title, code] of [
+      ['Totaal(EUR)', 'EUR'],
+      ['Amount ($)', undefined],
+    ]) {
+      const document = await read([
+        { text: 'Omschrijving', x: 40, y: 100 },
+        { text: 'Aantal', x: 300, y: 100 },
+        { text: title!, x: 450, y: 100 },
+        { text: 'HTC Hero Absolute White', x: 40, y: 114 },
+        { text: '80,00', x: 300, y: 114 },
+        { text: '20.592,00', x: 450, y: 114 },
+      ]);
+      assert.equal(document.lines.length, 1, title);
+      assert.equal(document.header.currency?.value, code, title);
+    }
+  });
+});
+
 describe('shipping marks wrapped in a narrow box', () => {
   it('goes on after a spaced dash with a space, after a dash on a figure straight on', async () => {
     for (const [first, second, joined] of [
