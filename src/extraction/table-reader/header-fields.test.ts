@@ -285,6 +285,28 @@ describe('the totals at the foot of a document', () => {
     assert.equal(header.currency?.value, 'EUR');
   });
 
+  it('reads the incoterm after "Livraison :" and under a "Lieferung" column title', async () => {
+    const french = await read([
+      { text: 'Livraison :', x: 40, y: 300 },
+      { text: 'DAP Anvers', x: 160, y: 300 },
+    ]);
+    assert.equal(french.incoterm?.value, 'DAP');
+    assert.equal(french.incotermPlace?.value, 'Anvers');
+    assert.equal(french.incoterm?.confidence, 0.6);
+    const german = await read([
+      { text: 'Container', x: 40, y: 300 },
+      { text: 'Lieferung', x: 200, y: 300 },
+      { text: 'OOLUU5883639', x: 40, y: 312 },
+      { text: 'CFR Jebel Ali', x: 200, y: 312 },
+    ]);
+    assert.equal(german.incoterm?.value, 'CFR');
+    // "Für die Lieferung berechnen wir": no code, no incoterm.
+    const sentence = await read([
+      { text: 'Für die Lieferung berechnen wir Ihnen:', x: 40, y: 300 },
+    ]);
+    assert.equal(sentence.incoterm, undefined);
+  });
+
   it('reads "Somme à payer" as what is payable', async () => {
     const header = await read([
       { text: 'Somme à payer', x: 40, y: 300 },

@@ -7,7 +7,7 @@ import { cellsOf } from './line-cells.ts';
 /** Incoterms 2020, and 2010's DAT and the older DDU still printed on invoices. */
 const TERM = /\b(EXW|FCA|FAS|FOB|CFR|CIF|CPT|CIP|DAP|DPU|DDP|DAT|DDU)\b/;
 export const INCOTERM_LABEL =
-  /\b(?:incoterms?|delivery\s+terms|terms\s+of\s+(?:delivery|sale|shipment)|shipping\s+terms|trade\s+terms|delivery\s+conditions|leveringsvoorwaarden?|leveringscondities|leveringsconditie|leverconditie|conditions?\s+de\s+(?:livraison|vente)|lieferbedingungen|lieferbedingung|lieferkonditionen|lieferkondition|incoterm)\b/;
+  /\b(?:incoterms?|delivery\s+terms|terms\s+of\s+(?:delivery|sale|shipment)|shipping\s+terms|trade\s+terms|delivery\s+conditions|leveringsvoorwaarden?|leveringscondities|leveringsconditie|leverconditie|conditions?\s+de\s+(?:livraison|vente)|lieferbedingungen|lieferbedingung|lieferkonditionen|lieferkondition|incoterm|livraison|lieferung|levering|delivery)\b/;
 // The words of a term's own name ("DPU - Delivered at Place Unloaded") are no place.
 const TERM_WORDS =
   /^(?:ex|works|free|carrier|alongside|ship|on|board|cost|and|freight|insurance|carriage|paid|to|delivered|at|place|unloaded|terminal|duty|unpaid|incoterms?|incoterms®|®|\d{4}|named|port|of|shipment|destination|gem(?:ä|a)(?:ß|ss)|gem\.|according|conform(?:e|é)ment|volgens|selon|per|as|under|nach)$/i;

@@ -88,3 +88,10 @@ describe('an address printed on one line', () => {
     assert.equal(oneLineAddress('Plot S10412, Jebel Ali Free Zone South'), undefined);
   });
 });
+
+describe('a street that runs on after a comma', () => {
+  it('is no postcode and city with a region', () => {
+    assert.equal(postcodeCity('Plot 510412, Jebel Ali Free Zone South', ''), undefined);
+    assert.equal(postcodeCity('Plot 10412, Jebel Ali', ''), undefined);
+  });
+});

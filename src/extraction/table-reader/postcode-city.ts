@@ -33,7 +33,7 @@ const PREFIX_COUNTRY: Readonly<Record<string, string>> = {
 // A street line can look like a postcode and a city ("1200 Main Street"): its words say it is none.
 // Turkish addresses abbreviate theirs: "Kemalpaşa Cad. No: 112", "Atatürk Mah.", "Gül Sok.".
 export const STREET =
-  /\b(?:street|st\.|str\.|strasse|straße|straat|laan|weg|rue|avenue|ave\.?|road|rd\.?|boulevard|boul\.?|bd\.?|blvd|st|rd|dr|ln|hwy|pkwy|ct|pl|sq|lane|chaussee|chaussée|steenweg|plein|place|platz|allee|gasse|drive|way|suite|floor|unit|building|box|bus|postbus|boite|cad|caddesi|sok|sokak|mah|mahallesi)\b/i;
+  /\b(?:street|st\.|str\.|strasse|straße|straat|laan|weg|rue|avenue|ave\.?|road|rd\.?|boulevard|boul\.?|bd\.?|blvd|st|rd|dr|ln|hwy|pkwy|ct|pl|sq|lane|chaussee|chaussée|steenweg|plein|place|platz|allee|gasse|drive|way|suite|floor|unit|building|box|bus|postbus|boite|cad|caddesi|sok|sokak|mah|mahallesi|plot|lot)\b/i;
 
 export interface PostcodeCity {
   readonly postcode: string;
@@ -62,7 +62,9 @@ const stateCountry = (
 };
 
 // A region after the postcode and city: "Ningbo 315800, Zhejiang", "11300 Bozüyük / Bilecik".
-const REGION = /^(?<head>.*\d.*?)(?:\s*,\s*|\s+\/\s+)(?<region>[\p{L}][\p{L}'.\- ]{1,30})$/u;
+// A region is a word or three; a longer run is more of the street ("Jebel Ali Free Zone South").
+const REGION =
+  /^(?<head>.*\d.*?)(?:\s*,\s*|\s+\/\s+)(?<region>[\p{L}][\p{L}'.-]{1,20}(?:\s[\p{L}][\p{L}'.-]{0,20}){0,2})$/u;
 
 const clean = (text: string) =>
   text
