@@ -88,6 +88,21 @@ describe('labels in cells of their own', () => {
   });
 });
 
+describe('a line of thousands of cells that each almost make a label', () => {
+  it('is read in well under a second and gives no invoice date', async () => {
+    const texts = Array.from({ length: 3000 }, (_, index) => ({
+      text: index % 2 === 1 ? 'Date of export' : 'INVOICE',
+      x: 10 + index * 60,
+      y: 100,
+    }));
+    const pdf = await readPdfText(textPdf([texts]));
+    const started = performance.now();
+    const header = readTables(pdf, 'h.pdf').header;
+    assert.ok(performance.now() - started < 1000);
+    assert.equal(header.invoiceDate, undefined);
+  });
+});
+
 describe('a form box whose label runs over more lines than one', () => {
   it('reads the value under the label and its translation', async () => {
     const header = await read([

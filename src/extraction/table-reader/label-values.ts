@@ -72,12 +72,16 @@ export const findLabelled = (
   const once = new RegExp(label.source, label.flags.replace('g', ''));
   for (const at of lines) {
     const text = foldAccents(at.line.text);
+    let tried = 0;
     for (const match of text.matchAll(every)) {
+      // A line of thousands of cells that each almost make a label is no header.
+      if (++tried > MAX_TRIES_ON_LINE) break;
       const end = match.index + match[0].trimEnd().length;
       const { labelled, cutAt } = labelledAt(at, match.index, end, options.reach ?? 10);
       // "INVOICE   Date of export": a match across two cells is no label unless what stands
       // in the last cell still is one ("total   Poids brut total").
-      if (cutAt !== undefined && once.exec(text.slice(cutAt))?.index !== 0) continue;
+      const again = cutAt === undefined ? undefined : text.slice(cutAt, cutAt + LABEL_SPAN);
+      if (again !== undefined && once.exec(again)?.index !== 0) continue;
       // A bare word ("Nummer") is a label only where it starts a cell of its own.
       if (options.startsCell && !labelled.startsCell) continue;
       found.push(labelled);
@@ -144,6 +148,9 @@ const isOtherLabel = (words: readonly Word[]): boolean => {
 const textOfWords = (words: readonly Word[]) => words.map((word) => word.text).join(' ');
 
 const MAX_BARE_LABELS = 50;
+const MAX_TRIES_ON_LINE = 50;
+/** Enough of a line to hold any label and the figure its pattern looks ahead to. */
+const LABEL_SPAN = 200;
 
 const gapBetween = (left: Word, right: Word) => right.box.x - (left.box.x + left.box.width);
 /** A gap between cells rather than between the words of one. */

@@ -95,3 +95,18 @@ describe('a street that runs on after a comma', () => {
     assert.equal(postcodeCity('Plot 10412, Jebel Ali', ''), undefined);
   });
 });
+
+describe('a hostile address line', () => {
+  it('reads 100,000 characters of figures and commas in well under a second', () => {
+    for (const line of [
+      '1,'.repeat(50_000),
+      '1 / '.repeat(25_000),
+      `${'1'.repeat(100_000)}, ab cd`,
+    ]) {
+      const started = performance.now();
+      assert.equal(postcodeCity(line, ''), undefined);
+      assert.equal(oneLineAddress(line), undefined);
+      assert.ok(performance.now() - started < 1000, `${line.slice(0, 10)}…`);
+    }
+  });
+});

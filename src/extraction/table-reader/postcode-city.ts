@@ -61,6 +61,9 @@ const stateCountry = (
   return undefined;
 };
 
+// An address line is short; a longer text is none, and is not searched through.
+const MAX_ADDRESS_LINE = 200;
+
 // A region after the postcode and city: "Ningbo 315800, Zhejiang", "11300 Bozüyük / Bilecik".
 // A region is a word or three; a longer run is more of the street ("Jebel Ali Free Zone South").
 const REGION =
@@ -74,6 +77,7 @@ const clean = (text: string) =>
 
 /** Postcode and city of one printed line, and the country where the line or its form says it. */
 export const postcodeCity = (text: string, above: string): PostcodeCity | undefined => {
+  if (text.length > MAX_ADDRESS_LINE) return undefined;
   // A country may close the line: "2000 Antwerpen, Belgium", "75008 Paris France", "L8J 1V4 CA".
   const words = text.split(' ');
   for (let cut = 0; cut <= Math.min(2, words.length - 1); cut++) {
@@ -132,6 +136,7 @@ export interface OneLineAddress {
  * a word), a part after it that names a country the country; a region between is left out.
  */
 export const oneLineAddress = (text: string): OneLineAddress | undefined => {
+  if (text.length > MAX_ADDRESS_LINE) return undefined;
   const parts = text.split(PART).map(clean).filter(Boolean);
   if (parts.length < 2) return undefined;
   for (const [at, part] of parts.entries()) {
