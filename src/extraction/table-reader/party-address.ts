@@ -4,7 +4,7 @@ import { countryOfName, foldAccents } from '../text-values/index.ts';
 import { isFieldLabel } from './field-labels.ts';
 import { foundIn, textOf, type Place } from './found-words.ts';
 import { cellOf, wordsAfter, type Cell } from './line-cells.ts';
-import { oneLineAddress, postcodeCity, STREET, type OneLineAddress } from './postcode-city.ts';
+import { clean, oneLineAddress, postcodeCity, STREET } from './postcode-city.ts';
 
 type Party = { -readonly [K in keyof ExtractedParty]: ExtractedParty[K] };
 
@@ -83,12 +83,6 @@ const withoutIdPrefix = (line: Cell): Cell | undefined => {
   return prefix ? withoutKey(line, prefix[0].length) : line;
 };
 
-const clean = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .replace(/^[,;:\s]+|[,;\s]+$/g, '')
-    .trim();
-
 /**
  * An address block read line by line: the name first, then street, postcode and city, country
  * and a VAT or EORI number, each where an address prints it. What does not fit its place is
@@ -145,29 +139,23 @@ export const readAddress = (
   party.name = foundIn(clean(name.text), name.words, place, confidence);
   let cityAt = -1;
   for (const [index, line] of rest.entries()) {
-    const parsed = postcodeCity(clean(line.text), clean(rest[index - 1]?.text ?? ''));
-    if (!parsed) {
-      const inLine = oneLineAddress(line.text);
-      if (!inLine) continue;
-      cityAt = index;
-      readOneLine(party, inLine, line, place, confidence);
-      break;
-    }
+    const above = rest[index - 1];
+    const parsed = postcodeCity(clean(line.text), clean(above?.text ?? ''));
+    // "3 route de Nantes, F-44190 Clisson, France": street, town and country on one line.
+    const inLine = parsed ? undefined : oneLineAddress(line.text);
+    const found = parsed ?? inLine?.found;
+    if (!found) continue;
     cityAt = index;
-    party.postcode = foundIn(parsed.postcode, line.words, place, confidence);
-    if (parsed.city)
-      party.city = foundIn(
-        parsed.city,
-        parsed.cityFromAbove ? rest[index - 1]!.words : line.words,
-        place,
-        confidence,
-      );
-    if (parsed.country)
-      party.country = foundIn(parsed.country, line.words, place, confidence * 0.9);
-    const streetAt = parsed.cityFromAbove ? index - 2 : index - 1;
-    const street = rest[streetAt];
-    if (street && streetAt >= 0 && /\d/.test(street.text) && /\p{L}{2}/u.test(street.text))
-      party.street = foundIn(clean(street.text), street.words, place, confidence);
+    party.postcode = foundIn(found.postcode, line.words, place, confidence);
+    if (found.city) {
+      const words = found.cityFromAbove ? above!.words : line.words;
+      party.city = foundIn(found.city, words, place, confidence);
+    }
+    if (found.country) party.country = foundIn(found.country, line.words, place, confidence * 0.9);
+    const street = inLine
+      ? inLine.street && { text: inLine.street, words: line.words }
+      : streetAbove(rest, found.cityFromAbove ? index - 2 : index - 1);
+    if (street) party.street = foundIn(street.text, street.words, place, confidence);
     break;
   }
   for (const line of rest.slice(cityAt + 1)) {
@@ -180,17 +168,12 @@ export const readAddress = (
   return party;
 };
 
-const readOneLine = (
-  party: Party,
-  { street, found }: OneLineAddress,
-  line: Cell,
-  place: Place,
-  confidence: number,
-) => {
-  party.postcode = foundIn(found.postcode, line.words, place, confidence);
-  if (found.city) party.city = foundIn(found.city, line.words, place, confidence);
-  if (street) party.street = foundIn(street, line.words, place, confidence);
-  if (found.country) party.country = foundIn(found.country, line.words, place, confidence * 0.9);
+/** The line above a postcode and town, when it reads as a street: a number and a word. */
+const streetAbove = (lines: readonly Cell[], at: number) => {
+  const street = at >= 0 ? lines[at] : undefined;
+  return street && /\d/.test(street.text) && /\p{L}{2}/u.test(street.text)
+    ? { text: clean(street.text), words: street.words }
+    : undefined;
 };
 
 // "14 Brunel Way · Wakefield · WF2 7AW · VAT No.: GB 855 5631 05": a letterhead's address and

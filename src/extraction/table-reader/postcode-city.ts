@@ -69,7 +69,8 @@ const MAX_ADDRESS_LINE = 200;
 const REGION =
   /^(?<head>.*\d.*?)(?:\s*,\s*|\s+\/\s+)(?<region>[\p{L}][\p{L}'.-]{1,20}(?:\s[\p{L}][\p{L}'.-]{0,20}){0,2})$/u;
 
-const clean = (text: string) =>
+/** Spaces made single, the commas and colons at either end gone. */
+export const clean = (text: string) =>
   text
     .replace(/\s+/g, ' ')
     .replace(/^[,;:\s]+|[,;\s]+$/g, '')
