@@ -37,7 +37,6 @@ const MODULES = {
     'xml',
   ],
   'web-app': ['auth', 'i18n', 'sign-in'],
-  outbox: ['audit', 'db', 'errors', 'settings'],
   jobs: ['db'],
   regimes: ['canonical', 'db', 'identifiers', 'runtime-settings', 'valuation', 'xml', 'xsd'],
   reference: [
@@ -92,6 +91,8 @@ const MODULES = {
     'settings',
   ],
   messaging: ['auth', 'canonical', 'db', 'errors', 'health', 'http', 'settings'],
+  // messaging: the AMQP connection's close, shared with the inbound consumer.
+  outbox: ['audit', 'db', 'errors', 'messaging', 'settings'],
   filing: [
     'audit',
     'auth',

@@ -5,6 +5,7 @@ import amqp, {
   type ConsumeMessage,
 } from 'amqplib';
 import type { Logger } from 'pino';
+import { closeAmqp } from './close-amqp.ts';
 import { activityTracker } from './activity.ts';
 import { guardDeliveries, type RedeliveryCounter } from './delivery-guard.ts';
 import type {
@@ -272,7 +273,7 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
         await current.cancel(consumerTag).catch(() => undefined);
       }
       await Promise.allSettled([...inFlight]);
-      await connection?.close().catch(() => undefined);
+      await closeAmqp(connection);
       connection = undefined;
       channel = undefined;
       state = 'stopped';
@@ -297,7 +298,7 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
       } catch (error) {
         return { reachable: false, queue, detail: (error as Error).message };
       } finally {
-        await probeConnection?.close().catch(() => undefined);
+        await closeAmqp(probeConnection);
       }
     },
   };

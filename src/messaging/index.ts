@@ -1,3 +1,4 @@
+export { closeAmqp } from './close-amqp.ts';
 export { createAmqpConsumer } from './amqp-consumer.ts';
 export type { AmqpConsumerOptions } from './amqp-consumer.ts';
 export { propertyOf, RETRY_DELAYS_SECONDS, retryDelaySeconds } from './inbound.ts';

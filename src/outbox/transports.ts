@@ -4,6 +4,7 @@ import { ServiceBusClient } from '@azure/service-bus';
 import { DefaultAzureCredential } from '@azure/identity';
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import type { QueueBlock } from '../settings/index.ts';
+import { closeAmqp } from '../messaging/index.ts';
 
 export interface Delivery {
   readonly messageId: string;
@@ -72,7 +73,7 @@ const amqpTransport = (url: string, queue: string): OutboundTransport => {
     async close() {
       const current = connecting;
       connecting = undefined;
-      if (current) await (await current.catch(() => undefined))?.model.close().catch(() => {});
+      if (current) await closeAmqp((await current.catch(() => undefined))?.model);
     },
   };
 };

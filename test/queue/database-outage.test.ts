@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
@@ -27,6 +26,7 @@ import {
   type TestDatabase,
 } from '../support/databases.ts';
 import { queueHandlerOn } from '../support/queue-handler.ts';
+import { startRelay } from '../support/tcp-relay.ts';
 
 const postgres = databaseKinds[1]!;
 
@@ -219,46 +219,6 @@ describe('the Service Bus consumer while the database is away', { skip: postgres
     await consumer.stop();
   });
 });
-
-/**
- * A TCP relay to RabbitMQ that can hold what the broker says back: a publish goes through, its
- * confirm waits, so the database can be taken away between a send and its record.
- */
-const startRelay = async (target: URL) => {
-  let holding = false;
-  const held: { socket: Socket; chunk: Buffer }[] = [];
-  const sockets = new Set<Socket>();
-  const server = createNetServer((client) => {
-    const broker = connect(Number(target.port || 5672), target.hostname);
-    sockets.add(client).add(broker);
-    client.on('data', (chunk) => broker.write(chunk));
-    broker.on('data', (chunk) =>
-      holding ? held.push({ socket: client, chunk }) : client.write(chunk),
-    );
-    const close = () => {
-      client.destroy();
-      broker.destroy();
-    };
-    client.on('close', close).on('error', close);
-    broker.on('close', close).on('error', close);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = new URL(target);
-  url.host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: url.toString(),
-    hold: () => (holding = true),
-    release() {
-      holding = false;
-      for (const { socket, chunk } of held.splice(0)) socket.write(chunk);
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-};
 
 describe(
   'the outbox worker while the database is away',
