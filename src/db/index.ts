@@ -3,6 +3,7 @@ export type { Database, Db, MigrationState, SqlExecutor } from './database.ts';
 export { openDatabase } from './open-database.ts';
 export type { OpenOptions } from './open-database.ts';
 export { openEmbedded } from './open-embedded.ts';
+export type { EmbeddedDatabase } from './open-embedded.ts';
 export { openPostgres } from './open-postgres.ts';
 export * as schema from './schema/index.ts';
 export { queryRows } from './query-rows.ts';

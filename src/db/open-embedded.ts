@@ -9,18 +9,30 @@ import { lockEmbeddedFolder, type EmbeddedLockOptions } from './embedded-lock.ts
 import { migrationsFolder, readMigrationState } from './migrations.ts';
 import * as schema from './schema/index.ts';
 
-/** `memory://` opens a throw-away in-memory database (tests); anything else is a folder, held by a lock file. */
+export interface EmbeddedDatabase extends Database {
+  /** The whole data folder as one archive, for `openEmbedded`'s `from`. */
+  dump(): Promise<Blob>;
+}
+
+/**
+ * `memory://` opens a throw-away in-memory database (tests); anything else is a folder, held by a
+ * lock file. `from`: a data folder dumped by `dumpEmbedded`, loaded instead of a fresh initdb.
+ */
 export const openEmbedded = async (
   location: string,
   lock: EmbeddedLockOptions,
-): Promise<Database> => {
+  options: { from?: Blob } = {},
+): Promise<EmbeddedDatabase> => {
   const inMemory = location.startsWith('memory://');
   const folder = inMemory ? location : resolve(location);
   const release = inMemory ? async () => {} : await lockEmbeddedFolder(folder, lock);
   let client: PGlite;
   try {
     // pg_trgm: the UN/LOCODE and tariff searches rank by trigram similarity, as on PostgreSQL.
-    client = await PGlite.create(folder, { extensions: { pg_trgm } });
+    client = await PGlite.create(folder, {
+      extensions: { pg_trgm },
+      ...(options.from ? { loadDataDir: options.from } : {}),
+    });
   } catch (error) {
     await release();
     throw error;
@@ -44,6 +56,7 @@ export const openEmbedded = async (
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (closed) return;
       closed = true;

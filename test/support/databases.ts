@@ -9,6 +9,7 @@ import {
   type Database,
   type Db,
 } from '../../src/db/index.ts';
+import { migratedTemplate } from './pglite-template.ts';
 
 export interface TestDatabase {
   readonly database: Database;
@@ -77,8 +78,14 @@ const pglite: DatabaseKind = {
   name: 'pglite',
   skip: false,
   async open(options = {}) {
-    const database = await openEmbedded('memory://', { waitMs: 0, onCompromised: noop });
-    if (options.migrate !== false) await database.migrate();
+    const database =
+      options.migrate === false
+        ? await openEmbedded('memory://', { waitMs: 0, onCompromised: noop })
+        : await openEmbedded(
+            'memory://',
+            { waitMs: 0, onCompromised: noop },
+            { from: await migratedTemplate() },
+          );
     return { database, dispose: () => database.close() };
   },
 };
