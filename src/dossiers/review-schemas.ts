@@ -50,7 +50,7 @@ const ReadingReason = Type.Object({
   code: Type.Optional(
     Type.String({
       description:
-        'ocr-page, ocr-image, ocr-pages, ocr-language, ocr-page-limit, no-goods-table, table-without-lines, page-not-read, no-model, no-model-no-lines, model-no-lines, read-as, vision-pages, sheet-no-header, sheet-empty, sheet-missing-columns, sheet-skipped, workbook-empty: for the page to word it in its language; a code it does not know is shown as its message',
+        'ocr-page, ocr-image, ocr-pages, ocr-language, ocr-page-limit, no-goods-table, table-without-lines, page-not-read, no-model, no-model-no-lines, model-no-lines, read-as, vision-pages, sheet-no-header, sheet-empty, sheet-missing-columns, sheet-skipped, workbook-empty, e-invoice, e-invoice-differs: for the page to word it in its language; a code it does not know is shown as its message',
     }),
   ),
   params: Type.Optional(

@@ -33,8 +33,16 @@ export interface PageText {
   readonly imageOnly: boolean;
 }
 
+/** A file a PDF carries inside it (PDF/A-3 associated files: Factur-X, ZUGFeRD, Odoo's UBL). */
+export interface EmbeddedFile {
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
 export interface DocumentText {
   readonly pages: readonly PageText[];
+  /** The PDF's embedded XML files, where a structured invoice may be. */
+  readonly embedded?: readonly EmbeddedFile[];
   /** Document Intelligence's answer as it came (AdiRawResponse), kept to reuse on reprocess. */
   readonly raw?: unknown;
 }

@@ -3,6 +3,7 @@ import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api.js';
 import type { DocumentText, PageText, Word } from '../document-text.ts';
 import type { ReadingProgress } from '../reading-progress.ts';
 import { openPdf, unreadablePage } from './open-pdf.ts';
+import { embeddedXmlFiles } from './pdf-attachments.ts';
 import { checkPageCount } from './pdf-scan/pdf-pages.ts';
 import { inReadingOrder, unionBox } from './text-lines.ts';
 
@@ -155,7 +156,8 @@ export const readPdfText = async (
         throw unreadablePage(number, error);
       }
     }
-    return { pages };
+    const embedded = await embeddedXmlFiles(document);
+    return { pages, ...(embedded.length > 0 ? { embedded } : {}) };
   } finally {
     await document.destroy();
   }

@@ -77,7 +77,7 @@ const readPdfLocally = async (
     const written = scannedLanguage(page.words.map((word) => word.text).join(' '));
     if (written) language = written === 'en' ? undefined : written;
   }
-  return { pages: fromText.pages.map((page) => read.get(page.number) ?? page) };
+  return { ...fromText, pages: fromText.pages.map((page) => read.get(page.number) ?? page) };
 };
 
 /** An image's pixels are counted from its header before anything decodes it. */

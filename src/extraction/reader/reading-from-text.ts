@@ -4,6 +4,7 @@ import { pageText } from '../documents/index.ts';
 import { storableText } from '../job/storable.ts';
 import { buildTransitSkeleton } from '../model/transit-skeleton.ts';
 import type { ReadingProgress } from '../reading-progress.ts';
+import { readEInvoice, withEInvoice } from '../e-invoice/index.ts';
 import { readTables } from '../table-reader/index.ts';
 import { ReadingTooLargeError } from './reading-too-large.ts';
 
@@ -41,7 +42,9 @@ export const readingFromText = (
       `the document holds ${mb(size)} MB of text; at most ${mb(MAX_TEXT_BYTES)} MB are kept`,
     );
   progress?.({ stage: 'tables' });
-  const tables = wants.tables ? readTables(text, document) : undefined;
+  const printed = wants.tables ? readTables(text, document) : undefined;
+  const invoice = printed && text.embedded ? readEInvoice(text.embedded) : undefined;
+  const tables = printed && invoice ? withEInvoice(printed, invoice) : printed;
   if (tables && tables.lines.length > MAX_LINES)
     throw new ReadingTooLargeError(
       `the document gives ${tables.lines.length.toLocaleString('en-GB')} goods lines; a declaration holds at most ${MAX_LINES.toLocaleString('en-GB')}`,

@@ -4449,7 +4449,7 @@ export interface operations {
                                 pageCount?: number;
                                 /** @description The notices (or, for a document not read, its failure) in order, each with its code and values where it has one; absent in readings made before they were kept */
                                 reasons?: {
-                                    /** @description ocr-page, ocr-image, ocr-pages, ocr-language, ocr-page-limit, no-goods-table, table-without-lines, page-not-read, no-model, no-model-no-lines, model-no-lines, read-as, vision-pages, sheet-no-header, sheet-empty, sheet-missing-columns, sheet-skipped, workbook-empty: for the page to word it in its language; a code it does not know is shown as its message */
+                                    /** @description ocr-page, ocr-image, ocr-pages, ocr-language, ocr-page-limit, no-goods-table, table-without-lines, page-not-read, no-model, no-model-no-lines, model-no-lines, read-as, vision-pages, sheet-no-header, sheet-empty, sheet-missing-columns, sheet-skipped, workbook-empty, e-invoice, e-invoice-differs: for the page to word it in its language; a code it does not know is shown as its message */
                                     code?: string;
                                     /** @description The English sentence, as in `notices` */
                                     message: string;

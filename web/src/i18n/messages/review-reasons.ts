@@ -59,6 +59,10 @@ export const reviewReasons = area(
       'Sheet {sheet} “{name}”: the titles in row {row} have no column for {missing, select, description {a description} measure {a quantity, price, amount or weight} other {a description, nor for a quantity, price, amount or weight}}; titles not understood: {columns}.',
     'reason.sheetSkipped': 'Sheet {sheet} “{name}”: no goods table; the sheet was skipped.',
     'reason.workbookEmpty': 'The workbook has no sheets.',
+    'reason.eInvoice':
+      'The invoice’s header was read from the {syntax} e-invoice embedded in the PDF ({file}); the goods lines from the printed pages.',
+    'reason.eInvoiceDiffers':
+      'The printed page gives {printed} for {field, select, invoiceNumber {the invoice number} invoiceDate {the invoice date} currency {the currency} incoterm {the incoterm} netAmount {the total before VAT} vatAmount {the VAT} totalAmount {the total payable} other {{field}}} where the embedded e-invoice gives {structured}: check which is right.',
   },
   {
     'reason.title': 'Waarom er geen goederenlijn gelezen werd',
@@ -114,6 +118,10 @@ export const reviewReasons = area(
       'Blad {sheet} “{name}”: de titels in rij {row} hebben geen kolom voor {missing, select, description {een omschrijving} measure {een hoeveelheid, prijs, bedrag of gewicht} other {een omschrijving, noch voor een hoeveelheid, prijs, bedrag of gewicht}}; niet begrepen titels: {columns}.',
     'reason.sheetSkipped': 'Blad {sheet} “{name}”: geen goederentabel; het blad werd overgeslagen.',
     'reason.workbookEmpty': 'De werkmap heeft geen bladen.',
+    'reason.eInvoice':
+      'De hoofding van de factuur werd gelezen uit de {syntax}-e-factuur in de pdf ({file}); de goederenlijnen uit de gedrukte pagina’s.',
+    'reason.eInvoiceDiffers':
+      'De gedrukte pagina geeft {printed} voor {field, select, invoiceNumber {het factuurnummer} invoiceDate {de factuurdatum} currency {de munt} incoterm {de incoterm} netAmount {het totaal zonder btw} vatAmount {de btw} totalAmount {het te betalen totaal} other {{field}}}, de e-factuur in de pdf {structured}: controleer wat juist is.',
   },
   {
     'reason.title': 'Pourquoi aucune ligne de marchandises n’a été lue',
@@ -171,5 +179,9 @@ export const reviewReasons = area(
     'reason.sheetSkipped':
       'Feuille {sheet} « {name} » : aucun tableau de marchandises ; la feuille a été ignorée.',
     'reason.workbookEmpty': 'Le classeur n’a aucune feuille.',
+    'reason.eInvoice':
+      'L’en-tête de la facture a été lu dans la facture électronique {syntax} jointe au PDF ({file}) ; les lignes de marchandises dans les pages imprimées.',
+    'reason.eInvoiceDiffers':
+      'La page imprimée donne {printed} pour {field, select, invoiceNumber {le numéro de facture} invoiceDate {la date de facture} currency {la devise} incoterm {l’incoterm} netAmount {le total hors TVA} vatAmount {la TVA} totalAmount {le total à payer} other {{field}}}, la facture électronique jointe {structured} : vérifiez ce qui est juste.',
   },
 );

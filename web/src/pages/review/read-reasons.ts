@@ -27,6 +27,9 @@ type Params = Readonly<Record<string, string | number>>;
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 const count = (value: string | number | undefined) => Number(value ?? 0);
+/** An amount in the page's number format; a date or a code as it is. */
+const shown = (value: string | number | undefined, { number }: Words) =>
+  typeof value === 'number' ? number(value) : text(value);
 
 /**
  * How each code is said (the codes of src/extraction/pipeline/document-notices.ts and
@@ -95,6 +98,13 @@ const SAY: Readonly<Record<string, (params: Params, words: Words) => string | un
   'sheet-skipped': (p, { t }) =>
     t('reason.sheetSkipped', { sheet: text(p.sheet), name: text(p.name) }),
   'workbook-empty': (_p, { t }) => t('reason.workbookEmpty'),
+  'e-invoice': (p, { t }) => t('reason.eInvoice', { syntax: text(p.syntax), file: text(p.file) }),
+  'e-invoice-differs': (p, words) =>
+    words.t('reason.eInvoiceDiffers', {
+      field: text(p.field),
+      printed: shown(p.printed, words),
+      structured: shown(p.structured, words),
+    }),
 };
 
 /** A reason in the page's language; one without a code the page knows, as the service said it. */
