@@ -1,3 +1,4 @@
+import { ciiLines } from './e-invoice-lines.ts';
 import {
   amountOf,
   codeOf,
@@ -91,5 +92,6 @@ export const readCii = (root: XmlElement, rootName: string): EInvoice => {
     totalAmount: headerAmount(summation, 'GrandTotalAmount', currency),
     seller: party(child(agreement, 'SellerTradeParty')),
     buyer: party(child(agreement, 'BuyerTradeParty')),
+    lines: ciiLines(transaction),
   };
 };

@@ -121,6 +121,7 @@ describe('an e-invoice over what the page gave', () => {
       file: 'factur-x.xml',
       invoiceNumber: 'F 1',
       seller: { name: 'LE FOURNISSEUR' },
+      lines: [],
     });
     assert.deepEqual(merged.header.seller?.name, { value: 'LE FOURNISSEUR', confidence: 0.99 });
     assert.equal(merged.header.seller?.city?.value, 'Paris');
@@ -139,6 +140,7 @@ describe('an e-invoice over what the page gave', () => {
       syntax: 'CII',
       file: 'factur-x.xml',
       totalAmount: 963.11,
+      lines: [],
     });
     assert.deepEqual(merged.header.totalAmount, { value: 963.11, confidence: 0.5 });
     const differs = merged.codedNotices?.find((notice) => notice.code === 'e-invoice-differs');
@@ -159,5 +161,30 @@ describe('an e-invoice over what the page gave', () => {
     assert.ok(reading.tables?.codedNotices?.some((notice) => notice.code === 'e-invoice'));
     // Its goods lines are the page's: the XML does not replace them.
     assert.ok((reading.tables?.lines.length ?? 0) > 0);
+    const notice = reading.tables?.codedNotices?.find((one) => one.code === 'e-invoice');
+    assert.equal(notice?.params.lines, 'page');
+  });
+
+  it("gives the e-invoice's goods lines where the page gave none, with their packages", async () => {
+    const text = await readPdfText(pdf('de-zugferd1-warenrechnung.pdf'));
+    const reading = readingFromText(text, 'warenrechnung.pdf', { tables: true });
+    const lines = reading.tables?.lines ?? [];
+    // Its first "line" is a note: no goods line.
+    assert.equal(lines.length, 6);
+    assert.deepEqual(
+      [
+        lines[0]?.description?.value,
+        lines[0]?.articleNumber?.value,
+        lines[0]?.quantity?.value,
+        lines[0]?.unitPrice?.value,
+        lines[0]?.amount?.value,
+        lines[0]?.packages?.value,
+        lines[0]?.packageType?.value,
+        lines[0]?.currency?.value,
+      ],
+      ['Zitronensäure 100ml', 'ZS997', 100, 1, 100, 4, 'CT', 'EUR'],
+    );
+    const notice = reading.tables?.codedNotices?.find((one) => one.code === 'e-invoice');
+    assert.equal(notice?.params.lines, 'e-invoice');
   });
 });

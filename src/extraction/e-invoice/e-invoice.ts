@@ -1,3 +1,5 @@
+import type { EInvoiceLine } from './e-invoice-lines.ts';
+
 /** An e-invoice's party, as its syntax gives it. */
 export interface EInvoiceParty {
   readonly name?: string;
@@ -26,6 +28,7 @@ export interface EInvoice {
   readonly totalAmount?: number;
   readonly seller?: EInvoiceParty;
   readonly buyer?: EInvoiceParty;
+  readonly lines: readonly EInvoiceLine[];
 }
 
 /** An amount as the syntaxes write it: a decimal point, no grouping. */

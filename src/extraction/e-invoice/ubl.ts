@@ -1,3 +1,4 @@
+import { ublLines } from './e-invoice-lines.ts';
 import {
   amountOf,
   codeOf,
@@ -50,5 +51,6 @@ export const readUbl = (root: XmlElement): EInvoice => {
     totalAmount: amountOf(textAt(totals, 'TaxInclusiveAmount')),
     seller: party(child(root, 'AccountingSupplierParty')),
     buyer: party(child(root, 'AccountingCustomerParty')),
+    lines: ublLines(root),
   };
 };

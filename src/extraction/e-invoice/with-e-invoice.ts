@@ -1,5 +1,12 @@
-import type { ExtractedDocument, ExtractedHeader, ExtractedParty, Found } from '../extracted.ts';
+import type {
+  ExtractedDocument,
+  ExtractedHeader,
+  ExtractedLine,
+  ExtractedParty,
+  Found,
+} from '../extracted.ts';
 import type { CodedNotice } from '../extraction-notice.ts';
+import type { EInvoiceLine } from './e-invoice-lines.ts';
 import type { EInvoice, EInvoiceParty } from './e-invoice.ts';
 
 /**
@@ -47,6 +54,23 @@ const mergedParty = (
   for (const field of PARTY_FIELDS) party[field] = found(structured[field]) ?? printed?.[field];
   return party;
 };
+
+/** An e-invoice's goods line as the reader gives one; its unit code is left out (see 0045). */
+const extractedLine = (line: EInvoiceLine, currency: string | undefined): ExtractedLine =>
+  Object.fromEntries(
+    Object.entries({
+      description: found(line.description),
+      articleNumber: found(line.articleNumber),
+      commodityCode: found(line.commodityCode),
+      countryOfOrigin: found(line.origin),
+      quantity: found(line.quantity),
+      unitPrice: found(line.unitPrice),
+      amount: found(line.amount),
+      currency: found(currency),
+      packages: found(line.packages),
+      packageType: found(line.packageType),
+    }).filter(([, value]) => value !== undefined),
+  );
 
 export const E_INVOICE_NOTICE = 'e-invoice';
 export const E_INVOICE_DIFFERS = 'e-invoice-differs';
@@ -97,16 +121,22 @@ export const withEInvoice = (
       message: `The printed page gives ${ours.value} for ${FIELD_NAMES[field]} where the embedded e-invoice gives ${theirs}: check which is right.`,
     });
   }
+  // The page's lines carry what no invoice XML does (packages, masses, marks): the XML's lines
+  // are taken only where the page gave none.
+  const fromXml = reading.lines.length === 0 && invoice.lines.length > 0;
   const notice: CodedNotice = {
     code: E_INVOICE_NOTICE,
-    params: { file: invoice.file, syntax: invoice.syntax },
-    message: `The invoice's header was read from the ${invoice.syntax} e-invoice embedded in the PDF (${invoice.file}); its goods lines from the printed pages.`,
+    params: { file: invoice.file, syntax: invoice.syntax, lines: fromXml ? 'e-invoice' : 'page' },
+    message: `The invoice's header was read from the ${invoice.syntax} e-invoice embedded in the PDF (${invoice.file}); its goods lines from ${fromXml ? 'the e-invoice too' : 'the printed pages'}.`,
   };
   const kinds = reading.kinds ?? (reading.kind === 'unknown' ? [] : [reading.kind]);
   return {
     ...reading,
     kind: reading.kind === 'unknown' ? 'invoice' : reading.kind,
     ...(kinds.includes('invoice') ? {} : { kinds: [...kinds, 'invoice'] }),
+    lines: fromXml
+      ? invoice.lines.map((line) => extractedLine(line, invoice.currency))
+      : reading.lines,
     header: Object.fromEntries(Object.entries(checked).filter(([, value]) => value !== undefined)),
     notices: [...reading.notices, notice.message, ...differing.map((one) => one.message)],
     codedNotices: [...(reading.codedNotices ?? []), notice, ...differing],

@@ -119,5 +119,39 @@ export const shareOut = (
         : starts.findLastIndex((start) => start <= middle);
     shared.set(index, [...(shared.get(index) ?? []), word]);
   }
+  return withQuantityFigure(shared, cells);
+};
+
+/**
+ * A quantity is printed with its unit ("1,580 sets"): when only the unit fell under the quantity
+ * column's title and its figure, standing right before it, went to the column on its left (after
+ * that column's own value, "79 ctns"), the figure moves back beside its unit.
+ */
+const withQuantityFigure = (
+  shared: Map<number, Word[]>,
+  cells: readonly HeaderCell[],
+): Map<number, Word[]> => {
+  const column = cells.findIndex((cell) => cell.match?.column === 'quantity');
+  const unit = shared.get(column);
+  const left = shared.get(column - 1);
+  if (column < 1 || !unit?.length || !left || left.length < 2) return shared;
+  if (unit.some((word) => /\d/.test(word.text))) return shared;
+  const first = unit[0]!;
+  const tight = (before: Word, after: Word) => {
+    const gap = after.box.x - (before.box.x + before.box.width);
+    return gap >= 0 && gap <= 0.6 * (after.box.height || 8);
+  };
+  let start = left.length - 1;
+  if (!/^\d[\d.,']*$/.test(left[start]!.text) || !tight(left[start]!, first)) return shared;
+  // "3 000 pièces": a figure grouped by spaces is one figure.
+  while (
+    start > 1 &&
+    /^\d{1,3}$/.test(left[start - 1]!.text) &&
+    /^\d{3}(?:[.,]\d+)?$/.test(left[start]!.text) &&
+    tight(left[start - 1]!, left[start]!)
+  )
+    start -= 1;
+  shared.set(column - 1, left.slice(0, start));
+  shared.set(column, [...left.slice(start), ...unit]);
   return shared;
 };

@@ -60,7 +60,7 @@ export const reviewReasons = area(
     'reason.sheetSkipped': 'Sheet {sheet} “{name}”: no goods table; the sheet was skipped.',
     'reason.workbookEmpty': 'The workbook has no sheets.',
     'reason.eInvoice':
-      'The invoice’s header was read from the {syntax} e-invoice embedded in the PDF ({file}); the goods lines from the printed pages.',
+      'The invoice’s header was read from the {syntax} e-invoice embedded in the PDF ({file}); the goods lines {lines, select, page {from the printed pages} other {from the e-invoice too}}.',
     'reason.eInvoiceDiffers':
       'The printed page gives {printed} for {field, select, invoiceNumber {the invoice number} invoiceDate {the invoice date} currency {the currency} incoterm {the incoterm} netAmount {the total before VAT} vatAmount {the VAT} totalAmount {the total payable} other {{field}}} where the embedded e-invoice gives {structured}: check which is right.',
   },
@@ -119,7 +119,7 @@ export const reviewReasons = area(
     'reason.sheetSkipped': 'Blad {sheet} “{name}”: geen goederentabel; het blad werd overgeslagen.',
     'reason.workbookEmpty': 'De werkmap heeft geen bladen.',
     'reason.eInvoice':
-      'De hoofding van de factuur werd gelezen uit de {syntax}-e-factuur in de pdf ({file}); de goederenlijnen uit de gedrukte pagina’s.',
+      'De hoofding van de factuur werd gelezen uit de {syntax}-e-factuur in de pdf ({file}); de goederenlijnen {lines, select, page {uit de gedrukte pagina’s} other {ook uit de e-factuur}}.',
     'reason.eInvoiceDiffers':
       'De gedrukte pagina geeft {printed} voor {field, select, invoiceNumber {het factuurnummer} invoiceDate {de factuurdatum} currency {de munt} incoterm {de incoterm} netAmount {het totaal zonder btw} vatAmount {de btw} totalAmount {het te betalen totaal} other {{field}}}, de e-factuur in de pdf {structured}: controleer wat juist is.',
   },
@@ -180,7 +180,7 @@ export const reviewReasons = area(
       'Feuille {sheet} « {name} » : aucun tableau de marchandises ; la feuille a été ignorée.',
     'reason.workbookEmpty': 'Le classeur n’a aucune feuille.',
     'reason.eInvoice':
-      'L’en-tête de la facture a été lu dans la facture électronique {syntax} jointe au PDF ({file}) ; les lignes de marchandises dans les pages imprimées.',
+      'L’en-tête de la facture a été lu dans la facture électronique {syntax} jointe au PDF ({file}) ; les lignes de marchandises {lines, select, page {dans les pages imprimées} other {aussi dans la facture électronique}}.',
     'reason.eInvoiceDiffers':
       'La page imprimée donne {printed} pour {field, select, invoiceNumber {le numéro de facture} invoiceDate {la date de facture} currency {la devise} incoterm {l’incoterm} netAmount {le total hors TVA} vatAmount {la TVA} totalAmount {le total à payer} other {{field}}}, la facture électronique jointe {structured} : vérifiez ce qui est juste.',
   },

@@ -98,7 +98,12 @@ const SAY: Readonly<Record<string, (params: Params, words: Words) => string | un
   'sheet-skipped': (p, { t }) =>
     t('reason.sheetSkipped', { sheet: text(p.sheet), name: text(p.name) }),
   'workbook-empty': (_p, { t }) => t('reason.workbookEmpty'),
-  'e-invoice': (p, { t }) => t('reason.eInvoice', { syntax: text(p.syntax), file: text(p.file) }),
+  'e-invoice': (p, { t }) =>
+    t('reason.eInvoice', {
+      syntax: text(p.syntax),
+      file: text(p.file),
+      lines: text(p.lines ?? 'page'),
+    }),
   'e-invoice-differs': (p, words) =>
     words.t('reason.eInvoiceDiffers', {
       field: text(p.field),

@@ -1,0 +1,108 @@
+import { amountOf, codeOf } from './e-invoice.ts';
+import {
+  attributeOf,
+  child,
+  childrenNamed,
+  descendant,
+  textAt,
+  textOf,
+  type XmlElement,
+} from './xml-tree.ts';
+
+/** A goods line of a structured invoice (EN 16931 BG-25). */
+export interface EInvoiceLine {
+  readonly description: string;
+  readonly articleNumber?: string;
+  readonly commodityCode?: string;
+  readonly origin?: string;
+  readonly quantity?: number;
+  /** UN/ECE Recommendation 20, as the XML writes it ("C62", "KGM"). */
+  readonly unitCode?: string;
+  readonly unitPrice?: number;
+  readonly amount?: number;
+  /** ZUGFeRD's extended profile: the packages and their kind's code. */
+  readonly packages?: number;
+  readonly packageType?: string;
+}
+
+/** At most this many lines are read: a declaration holds 9,999 goods items. */
+const MAX_LINES = 9999;
+
+/** A price per its basis quantity ("12.00 per 10"): the price of one. */
+const perUnit = (price: number | undefined, basis: number | undefined) =>
+  price === undefined || basis === undefined || basis === 0 || basis === 1
+    ? price
+    : Math.round((price / basis) * 1e6) / 1e6;
+
+/** A line that is only a note (ZUGFeRD 1 writes those as lines) has neither figure nor name. */
+const goods = (line: EInvoiceLine | undefined): line is EInvoiceLine =>
+  line !== undefined &&
+  (line.quantity !== undefined || line.amount !== undefined || line.unitPrice !== undefined);
+
+const hsCode = (classification: XmlElement | undefined) => {
+  const code = textOf(classification)?.replace(/[\s.]/g, '');
+  return code && /^\d{6,10}$/.test(code) ? code : undefined;
+};
+
+const ciiLine = (item: XmlElement): EInvoiceLine | undefined => {
+  const product = child(item, 'SpecifiedTradeProduct');
+  const name = textAt(product, 'Name');
+  if (!name) return undefined;
+  const net = descendant(item, 'NetPriceProductTradePrice');
+  const billed = descendant(item, 'BilledQuantity');
+  const packed = descendant(item, 'PackageQuantity');
+  const classification = childrenNamed(product, 'DesignatedProductClassification')
+    .map((one) => child(one, 'ClassCode'))
+    .find((code) => /^(HS|CN|TARIC)$/i.test(attributeOf(code, 'listID') ?? ''));
+  return {
+    description: name,
+    articleNumber: textAt(product, 'SellerAssignedID'),
+    commodityCode: hsCode(classification),
+    origin: codeOf(textAt(product, 'OriginTradeCountry', 'ID'), /^[A-Z]{2}$/),
+    quantity: amountOf(textOf(billed)),
+    unitCode: attributeOf(billed, 'unitCode'),
+    unitPrice: perUnit(
+      amountOf(textAt(net, 'ChargeAmount')),
+      amountOf(textAt(net, 'BasisQuantity')),
+    ),
+    amount: amountOf(textOf(descendant(item, 'LineTotalAmount'))),
+    packages: amountOf(textOf(packed)),
+    packageType: codeOf(attributeOf(packed, 'unitCode'), /^[A-Z0-9]{2}$/),
+  };
+};
+
+export const ciiLines = (transaction: XmlElement | undefined): EInvoiceLine[] =>
+  childrenNamed(transaction, 'IncludedSupplyChainTradeLineItem')
+    .slice(0, MAX_LINES)
+    .map(ciiLine)
+    .filter(goods);
+
+const ublLine = (line: XmlElement): EInvoiceLine | undefined => {
+  const item = child(line, 'Item');
+  const name = textAt(item, 'Name') ?? textAt(item, 'Description');
+  if (!name) return undefined;
+  const quantity = child(line, 'InvoicedQuantity') ?? child(line, 'CreditedQuantity');
+  const price = child(line, 'Price');
+  const classification = childrenNamed(item, 'CommodityClassification')
+    .map((one) => child(one, 'ItemClassificationCode'))
+    .find((code) => /^(HS|CN|TARIC)$/i.test(attributeOf(code, 'listID') ?? ''));
+  return {
+    description: name,
+    articleNumber: textAt(item, 'SellersItemIdentification', 'ID'),
+    commodityCode: hsCode(classification),
+    origin: codeOf(textAt(item, 'OriginCountry', 'IdentificationCode'), /^[A-Z]{2}$/),
+    quantity: amountOf(textOf(quantity)),
+    unitCode: attributeOf(quantity, 'unitCode'),
+    unitPrice: perUnit(
+      amountOf(textAt(price, 'PriceAmount')),
+      amountOf(textAt(price, 'BaseQuantity')),
+    ),
+    amount: amountOf(textAt(line, 'LineExtensionAmount')),
+  };
+};
+
+export const ublLines = (root: XmlElement): EInvoiceLine[] =>
+  [...childrenNamed(root, 'InvoiceLine'), ...childrenNamed(root, 'CreditNoteLine')]
+    .slice(0, MAX_LINES)
+    .map(ublLine)
+    .filter(goods);
