@@ -1,4 +1,4 @@
-import { amountOf, codeOf } from './e-invoice.ts';
+import { amountOf, codeOf, type EInvoiceLine } from './e-invoice.ts';
 import {
   attributeOf,
   child,
@@ -8,22 +8,6 @@ import {
   textOf,
   type XmlElement,
 } from './xml-tree.ts';
-
-/** A goods line of a structured invoice (EN 16931 BG-25). */
-export interface EInvoiceLine {
-  readonly description: string;
-  readonly articleNumber?: string;
-  readonly commodityCode?: string;
-  readonly origin?: string;
-  readonly quantity?: number;
-  /** UN/ECE Recommendation 20, as the XML writes it ("C62", "KGM"). */
-  readonly unitCode?: string;
-  readonly unitPrice?: number;
-  readonly amount?: number;
-  /** ZUGFeRD's extended profile: the packages and their kind's code. */
-  readonly packages?: number;
-  readonly packageType?: string;
-}
 
 /** At most this many lines are read: a declaration holds 9,999 goods items. */
 const MAX_LINES = 9999;

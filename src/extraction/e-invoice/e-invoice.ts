@@ -1,5 +1,3 @@
-import type { EInvoiceLine } from './e-invoice-lines.ts';
-
 /** An e-invoice's party, as its syntax gives it. */
 export interface EInvoiceParty {
   readonly name?: string;
@@ -9,6 +7,22 @@ export interface EInvoiceParty {
   readonly country?: string;
   /** The VAT number, else another tax registration. */
   readonly identification?: string;
+}
+
+/** A goods line of a structured invoice (EN 16931 BG-25). */
+export interface EInvoiceLine {
+  readonly description: string;
+  readonly articleNumber?: string;
+  readonly commodityCode?: string;
+  readonly origin?: string;
+  readonly quantity?: number;
+  /** UN/ECE Recommendation 20, as the XML writes it ("C62", "KGM"). */
+  readonly unitCode?: string;
+  readonly unitPrice?: number;
+  readonly amount?: number;
+  /** ZUGFeRD's extended profile: the packages and their kind's code. */
+  readonly packages?: number;
+  readonly packageType?: string;
 }
 
 /** The header of a structured invoice (EN 16931 terms), the syntax it came in named. */

@@ -6,8 +6,7 @@ import type {
   Found,
 } from '../extracted.ts';
 import type { CodedNotice } from '../extraction-notice.ts';
-import type { EInvoiceLine } from './e-invoice-lines.ts';
-import type { EInvoice, EInvoiceParty } from './e-invoice.ts';
+import type { EInvoice, EInvoiceLine, EInvoiceParty } from './e-invoice.ts';
 
 /**
  * Below 1: the XML is the invoice as its seller's system issued it, yet nothing checks here that
