@@ -36,6 +36,7 @@ import { readIncoterm } from './incoterm.ts';
 import { readPackagesTotal, readShippingMarks } from './packing-fields.ts';
 import { readParties } from './parties.ts';
 import type { TableTotals } from './table-totals.ts';
+import { netVatGross, type Figure } from './total-triple.ts';
 
 // "Total" alone closes the amounts; "Total gross weight" or "Total packages" is another field.
 const TOTAL =
@@ -87,10 +88,22 @@ export const readHeaderFields = (inputs: HeaderInputs): ExtractedHeader => {
   const parties = readParties(inputs.pages, inputs.document);
   const order = dateOrder(lines, parties.seller);
   const dateIn = (words: readonly Word[]) => findDates(textOf(words), { order })[0]?.value;
-  const payable = lastValueOf(PAYABLE, amount) ?? lastTotal(inputs);
-  const net = lastValueOf(NET_AMOUNT, amount) ?? inputs.totals.totalAmount;
+  const payableRead = lastValueOf(PAYABLE, amount) ?? lastTotal(inputs);
+  // A total's line may print net, VAT and gross side by side: the label's first figure is the net.
+  const tripleAt = findLabelled(lines, PAYABLE, { reach: MONEY_REACH })
+    .reverse()
+    .map((labelled) => ({ labelled, triple: netVatGross(labelled, decimal) }))
+    .find(({ triple }) => triple && triple.net.value === payableRead?.value);
+  const triple = tripleAt?.triple;
+  const tripled = (figure: Figure) =>
+    foundIn(figure.value, figure.words, place(tripleAt!.labelled), BY_LABEL);
+  const payable = triple ? tripled(triple.gross) : payableRead;
+  const net =
+    lastValueOf(NET_AMOUNT, amount) ??
+    inputs.totals.totalAmount ??
+    (triple ? tripled(triple.net) : undefined);
   // VAT is a part of what is payable: a figure above it is something else read by mistake.
-  const vatRead = lastValueOf(VAT_AMOUNT, amount);
+  const vatRead = lastValueOf(VAT_AMOUNT, amount) ?? (triple ? tripled(triple.vat) : undefined);
   const vat = vatRead && payable && vatRead.value >= payable.value ? undefined : vatRead;
   const noVat = vat === undefined || vat.value === 0;
   return withoutAbsent({
