@@ -55,4 +55,6 @@ export interface ValueSource {
   readonly box?: Box;
   /** A spreadsheet's cell ("D7") on the sheet numbered `page`: a spreadsheet has no boxes. */
   readonly cell?: string;
+  /** A file embedded in the PDF (its Factur-X, ZUGFeRD or UBL e-invoice) the value was read from. */
+  readonly embedded?: string;
 }

@@ -19,6 +19,9 @@ import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 
 const SCAN_NAME = '16_invoice_lg-electronics_US_imageonly.pdf';
 const SCAN = join(sharedDir, 'samples/invoices', SCAN_NAME);
+const FACTURX = fileURLToPath(
+  new URL('../../eval/corpus/public/fr-facturx-f20180027.pdf', import.meta.url),
+);
 
 /** SCREENSHOTS=1 writes the pages into docs/screenshots; a plain run leaves them alone. */
 const shots = process.env.SCREENSHOTS
@@ -150,6 +153,55 @@ describe('why an upload gave no goods line, where the declarant looks', () => {
       );
       assert.match(await reasons.innerText(), /Aucun modèle de langage n’est configuré/);
       await shoot(page, 'review-no-lines-scan-fr');
+      await choose(page, 'en');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the values a Factur-X PDF’s e-invoice gave as read from it, in the declarant’s language', async () => {
+    const { context, page } = await web.signIn(browser, 'sam', '/NewDossier');
+    try {
+      const form = page.getByRole('form', { name: 'New dossier' });
+      await form.getByText('IM · Import', { exact: true }).click();
+      await form.getByText('New client', { exact: true }).click();
+      await form.getByLabel(/^Code/).fill('CLIENTFR');
+      await form.getByLabel(/^Name/).fill('Le Client SA');
+      await form.getByLabel('Country').fill('fr');
+      await form.getByLabel('Invoice file', { exact: true }).setInputFiles(FACTURX);
+      await form.getByRole('button', { name: 'Create dossier' }).click();
+      await page.waitForURL(/\/Dossiers\/[0-9a-f-]{36}$/);
+      const uuid = new URL(page.url()).pathname.split('/')[2]!;
+      await eventually(async () => {
+        const [row] = await t.database.db
+          .select({ status: schema.dossiers.status })
+          .from(schema.dossiers)
+          .where(eq(schema.dossiers.id, uuid));
+        assert.equal(row?.status, 'Review');
+      }, 90_000);
+      await page.goto(`/Dossiers/${uuid}/ReviewImport`);
+      const number = page.locator('[data-path="/shipment/invoice_number"]');
+      await number.waitFor();
+      assert.equal(await number.inputValue(), 'F20180027');
+      // The legal name the XML gives, not the trade name printed above it.
+      assert.equal(
+        await page.locator('[data-path="/parties/seller/name"]').inputValue(),
+        'LE FOURNISSEUR',
+      );
+      const fromXml = page.getByText(
+        '99% sure, read from factur-x.xml, the e-invoice inside the PDF',
+      );
+      assert.ok((await fromXml.count()) >= 2);
+      await page.locator('[data-page="1"][data-drawn="true"]').waitFor({ timeout: 15_000 });
+      await shoot(page, 'review-e-invoice');
+      await choose(page, 'nl');
+      await eventually(async () =>
+        assert.ok(
+          (await page
+            .getByText('99% zeker, gelezen uit factur-x.xml, de e-factuur in de pdf')
+            .count()) >= 2,
+        ),
+      );
       await choose(page, 'en');
     } finally {
       await context.close();

@@ -12,16 +12,16 @@ import {
 /** At most this many lines are read: a declaration holds 9,999 goods items. */
 const MAX_LINES = 9999;
 
-/** A price per its basis quantity ("12.00 per 10"): the price of one. */
+/**
+ * A price for one unit: a price given per a basis quantity other than one is left out, as
+ * senders disagree on what that basis is (Odoo writes the line's quantity there).
+ */
 const perUnit = (price: number | undefined, basis: number | undefined) =>
-  price === undefined || basis === undefined || basis === 0 || basis === 1
-    ? price
-    : Math.round((price / basis) * 1e6) / 1e6;
+  basis === undefined || basis === 1 ? price : undefined;
 
-/** A line that is only a note (ZUGFeRD 1 writes those as lines) has neither figure nor name. */
+/** A line that is only a note or a section's title ("--- Non Food ---", all zero) is no goods line. */
 const goods = (line: EInvoiceLine | undefined): line is EInvoiceLine =>
-  line !== undefined &&
-  (line.quantity !== undefined || line.amount !== undefined || line.unitPrice !== undefined);
+  line !== undefined && [line.quantity, line.amount, line.unitPrice].some((figure) => !!figure);
 
 const hsCode = (classification: XmlElement | undefined) => {
   const code = textOf(classification)?.replace(/[\s.]/g, '');
@@ -38,8 +38,10 @@ const ciiLine = (item: XmlElement): EInvoiceLine | undefined => {
   const classification = childrenNamed(product, 'DesignatedProductClassification')
     .map((one) => child(one, 'ClassCode'))
     .find((code) => /^(HS|CN|TARIC)$/i.test(attributeOf(code, 'listID') ?? ''));
+  // Factur-X's own print gives "PRESTATION SUPPORT - Description": the name, then what it adds.
+  const more = textAt(product, 'Description');
   return {
-    description: name,
+    description: more && !name.includes(more) ? `${name} - ${more}` : name,
     articleNumber: textAt(product, 'SellerAssignedID'),
     commodityCode: hsCode(classification),
     origin: codeOf(textAt(product, 'OriginTradeCountry', 'ID'), /^[A-Z]{2}$/),

@@ -96,6 +96,8 @@ describe('the e-invoice a PDF carries', () => {
   });
 });
 
+const fromXml = { document: 'invoice.pdf', page: 1, embedded: 'factur-x.xml' };
+
 const printed: ExtractedDocument = {
   document: 'invoice.pdf',
   kind: 'unknown',
@@ -123,10 +125,18 @@ describe('an e-invoice over what the page gave', () => {
       seller: { name: 'LE FOURNISSEUR' },
       lines: [],
     });
-    assert.deepEqual(merged.header.seller?.name, { value: 'LE FOURNISSEUR', confidence: 0.99 });
+    assert.deepEqual(merged.header.seller?.name, {
+      value: 'LE FOURNISSEUR',
+      confidence: 0.99,
+      source: fromXml,
+    });
     assert.equal(merged.header.seller?.city?.value, 'Paris');
     // The same number as printed, written with a space: agreed, no notice.
-    assert.deepEqual(merged.header.invoiceNumber, { value: 'F 1', confidence: 0.99 });
+    assert.deepEqual(merged.header.invoiceNumber, {
+      value: 'F 1',
+      confidence: 0.99,
+      source: fromXml,
+    });
     assert.equal(merged.header.totalPackages?.value, 3);
     assert.equal(merged.kind, 'invoice');
     assert.deepEqual(
@@ -142,7 +152,11 @@ describe('an e-invoice over what the page gave', () => {
       totalAmount: 963.11,
       lines: [],
     });
-    assert.deepEqual(merged.header.totalAmount, { value: 963.11, confidence: 0.5 });
+    assert.deepEqual(merged.header.totalAmount, {
+      value: 963.11,
+      confidence: 0.5,
+      source: fromXml,
+    });
     const differs = merged.codedNotices?.find((notice) => notice.code === 'e-invoice-differs');
     assert.deepEqual(differs?.params, {
       field: 'totalAmount',
@@ -159,10 +173,30 @@ describe('an e-invoice over what the page gave', () => {
     assert.equal(reading.tables?.header.buyer?.name?.value, 'LE CLIENT');
     assert.equal(reading.tables?.header.netAmount?.value, 100);
     assert.ok(reading.tables?.codedNotices?.some((notice) => notice.code === 'e-invoice'));
-    // Its goods lines are the page's: the XML does not replace them.
-    assert.ok((reading.tables?.lines.length ?? 0) > 0);
+    // The page's table reader missed lines the XML lists: the XML's lines are taken.
+    assert.deepEqual(
+      reading.tables?.lines.map((line) => line.description?.value),
+      [
+        'PRESTATION SUPPORT - Description',
+        'FOURNITURES PAPIER - Description',
+        'APPEL - Description',
+      ],
+    );
     const notice = reading.tables?.codedNotices?.find((one) => one.code === 'e-invoice');
-    assert.equal(notice?.params.lines, 'page');
+    assert.equal(notice?.params.lines, 'e-invoice');
+  });
+
+  it('keeps the goods lines the page read when it read as many (they carry packages and masses)', () => {
+    const line = {
+      description: { value: 'Pump', confidence: 0.9 },
+      packages: { value: 2, confidence: 0.9 },
+    };
+    const merged = withEInvoice(
+      { ...printed, lines: [line] },
+      { syntax: 'UBL', file: 'ubl.xml', lines: [{ description: 'Pump', quantity: 1 }] },
+    );
+    assert.deepEqual(merged.lines, [line]);
+    assert.equal(merged.codedNotices?.[0]?.params.lines, 'page');
   });
 
   it("gives the e-invoice's goods lines where the page gave none, with their packages", async () => {

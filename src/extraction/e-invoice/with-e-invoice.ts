@@ -5,6 +5,7 @@ import type {
   ExtractedParty,
   Found,
 } from '../extracted.ts';
+import type { ValueSource } from '../document-text.ts';
 import type { CodedNotice } from '../extraction-notice.ts';
 import type { EInvoice, EInvoiceLine, EInvoiceParty } from './e-invoice.ts';
 
@@ -17,8 +18,13 @@ const CONFIDENCE = 0.99;
 /** The two disagree: shown to be checked, not taken on trust. */
 const DISAGREEING = 0.5;
 
-const found = <T>(value: T | undefined): Found<T> | undefined =>
-  value === undefined ? undefined : { value, confidence: CONFIDENCE };
+type Take = <T>(value: T | undefined) => Found<T> | undefined;
+
+/** Values of the e-invoice, each pointing at its file. */
+const takeFrom =
+  (source: ValueSource): Take =>
+  (value) =>
+    value === undefined ? undefined : { value, confidence: CONFIDENCE, source };
 
 const same = (printed: string | number, structured: string | number): boolean =>
   typeof printed === 'number' && typeof structured === 'number'
@@ -47,6 +53,7 @@ const PARTY_FIELDS = ['name', 'street', 'postcode', 'city', 'country', 'identifi
 const mergedParty = (
   printed: ExtractedParty | undefined,
   structured: EInvoiceParty | undefined,
+  found: Take,
 ): ExtractedParty | undefined => {
   if (!structured) return printed;
   const party: Record<string, Found<string> | undefined> = { ...printed };
@@ -55,7 +62,11 @@ const mergedParty = (
 };
 
 /** An e-invoice's goods line as the reader gives one; its unit code is left out (see 0045). */
-const extractedLine = (line: EInvoiceLine, currency: string | undefined): ExtractedLine =>
+const extractedLine = (
+  line: EInvoiceLine,
+  currency: string | undefined,
+  found: Take,
+): ExtractedLine =>
   Object.fromEntries(
     Object.entries({
       description: found(line.description),
@@ -95,6 +106,7 @@ export const withEInvoice = (
   invoice: EInvoice & { readonly file: string },
 ): ExtractedDocument => {
   const printed = reading.header;
+  const found = takeFrom({ document: reading.document, page: 1, embedded: invoice.file });
   const header: ExtractedHeader = {
     ...printed,
     invoiceNumber: found(invoice.invoiceNumber) ?? printed.invoiceNumber,
@@ -104,8 +116,8 @@ export const withEInvoice = (
     netAmount: found(invoice.netAmount) ?? printed.netAmount,
     vatAmount: found(invoice.vatAmount) ?? printed.vatAmount,
     totalAmount: found(invoice.totalAmount) ?? printed.totalAmount,
-    seller: mergedParty(printed.seller, invoice.seller),
-    buyer: mergedParty(printed.buyer, invoice.buyer),
+    seller: mergedParty(printed.seller, invoice.seller, found),
+    buyer: mergedParty(printed.buyer, invoice.buyer, found),
   };
   const differing: CodedNotice[] = [];
   const checked: Record<string, unknown> = { ...header };
@@ -113,7 +125,7 @@ export const withEInvoice = (
     const ours = printed[field];
     const theirs = invoice[field];
     if (!ours || theirs === undefined || same(ours.value, theirs)) continue;
-    checked[field] = { value: theirs, confidence: DISAGREEING };
+    checked[field] = { ...found(theirs), confidence: DISAGREEING };
     differing.push({
       code: E_INVOICE_DIFFERS,
       params: { field, printed: ours.value, structured: theirs },
@@ -121,8 +133,8 @@ export const withEInvoice = (
     });
   }
   // The page's lines carry what no invoice XML does (packages, masses, marks): the XML's lines
-  // are taken only where the page gave none.
-  const fromXml = reading.lines.length === 0 && invoice.lines.length > 0;
+  // are taken only where the page read fewer, so missed some.
+  const fromXml = reading.lines.length < invoice.lines.length;
   const notice: CodedNotice = {
     code: E_INVOICE_NOTICE,
     params: { file: invoice.file, syntax: invoice.syntax, lines: fromXml ? 'e-invoice' : 'page' },
@@ -134,7 +146,7 @@ export const withEInvoice = (
     kind: reading.kind === 'unknown' ? 'invoice' : reading.kind,
     ...(kinds.includes('invoice') ? {} : { kinds: [...kinds, 'invoice'] }),
     lines: fromXml
-      ? invoice.lines.map((line) => extractedLine(line, invoice.currency))
+      ? invoice.lines.map((line) => extractedLine(line, invoice.currency, found))
       : reading.lines,
     header: Object.fromEntries(Object.entries(checked).filter(([, value]) => value !== undefined)),
     notices: [...reading.notices, notice.message, ...differing.map((one) => one.message)],

@@ -100,6 +100,8 @@ function MarkText({ mark }: { mark: ValueMark }) {
   if (mark.kind === 'not-taken')
     return <>{t('review.readOther', { value: valueText(found.value) })}</>;
   if (mark.kind === 'low') return <>{t('review.low', { percent })}</>;
+  if (found.source?.embedded)
+    return <>{t('review.sureEmbedded', { percent, file: found.source.embedded })}</>;
   const place = found.source?.cell
     ? t('review.cell', { cell: found.source.cell })
     : t('review.page', { page: found.source?.page ?? 1 });

@@ -151,3 +151,35 @@ describe('why a document gave no goods line, in the page’s language', () => {
     ]);
   });
 });
+
+describe('an e-invoice embedded in the PDF, in the page’s language', () => {
+  const EINVOICE: ReadDocument = {
+    ...SCAN,
+    lineCount: 2,
+    reasons: [
+      {
+        code: 'e-invoice',
+        params: { file: 'factur-x.xml', syntax: 'CII', lines: 'page' },
+        message: '',
+      },
+      {
+        code: 'e-invoice-differs',
+        params: { field: 'totalAmount', printed: 963.12, structured: 963.11 },
+        message: '',
+      },
+    ],
+  };
+
+  it('names the file, and both values where the page says otherwise, in Belgian figures', () => {
+    expect(say(EINVOICE, 'en')).toEqual([
+      'The invoice’s header was read from the CII e-invoice embedded in the PDF (factur-x.xml); the goods lines from the printed pages.',
+      'The printed page gives 963,12 for the total payable where the embedded e-invoice gives 963,11: check which is right.',
+    ]);
+    expect(say(EINVOICE, 'nl')[1]).toBe(
+      'De gedrukte pagina geeft 963,12 voor het te betalen totaal, de e-factuur in de pdf 963,11: controleer wat juist is.',
+    );
+    expect(say(EINVOICE, 'fr')[0]).toBe(
+      'L’en-tête de la facture a été lu dans la facture électronique CII jointe au PDF (factur-x.xml) ; les lignes de marchandises dans les pages imprimées.',
+    );
+  });
+});

@@ -16,6 +16,8 @@ export interface ValueSource {
     readonly height: number;
   };
   readonly cell?: string;
+  /** A file embedded in the PDF (its e-invoice) the value was read from, not a page. */
+  readonly embedded?: string;
 }
 
 /** A value as extraction read it: the value, how sure the reader was (0 to 1), and where. */
