@@ -156,7 +156,7 @@ export const readPdfText = async (
         throw unreadablePage(number, error);
       }
     }
-    const embedded = await embeddedXmlFiles(document);
+    const embedded = embeddedXmlFiles(bytes);
     return { pages, ...(embedded.length > 0 ? { embedded } : {}) };
   } finally {
     await document.destroy();
