@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import {
   extractFiles,
@@ -117,6 +118,24 @@ describe('why a document gave no goods line', () => {
     );
     assert.equal(document.reasons[0]!.code, 'ocr-image');
     assert.ok(Number(document.reasons[0]!.params!.words) > 0);
+  });
+
+  it('says the lines came from the e-invoice a PDF carries, not from the table reader', async () => {
+    const setup = setupWith();
+    const { outcome, document } = await read(setup, {
+      document: 'warenrechnung.pdf',
+      fileName: 'warenrechnung.pdf',
+      path: fileURLToPath(
+        new URL('../../eval/corpus/public/de-zugferd1-warenrechnung.pdf', import.meta.url),
+      ),
+      contentType: 'application/pdf',
+      slot: 'invoice',
+    });
+    assert.equal(outcome.merged.lines.length, 6);
+    assert.equal(outcome.merged.header.invoiceNumber?.value, 'R87654321012345');
+    const codes = document.reasons.map((reason) => reason.code);
+    assert.ok(codes.includes('e-invoice'), codes.join(', '));
+    assert.ok(!codes.includes('no-model'), codes.join(', '));
   });
 
   it('says a blank scan gave no word at all', async () => {

@@ -2,7 +2,8 @@ import type { DeclarationType } from '../../canonical/index.ts';
 import { DomainError } from '../../errors/index.ts';
 import type { DocumentReading, ReadingWants } from '../document-reading.ts';
 import { plainText } from '../documents/index.ts';
-import type { DocumentKind, ExtractorType } from '../extracted.ts';
+import { E_INVOICE_NOTICE } from '../e-invoice/index.ts';
+import type { DocumentKind, ExtractedDocument, ExtractorType } from '../extracted.ts';
 import {
   classifyDocument,
   estimateCost,
@@ -193,6 +194,11 @@ const withVision = async (
   });
 };
 
+const linesFromEInvoice = (read: ExtractedDocument) =>
+  read.codedNotices?.some(
+    (notice) => notice.code === E_INVOICE_NOTICE && notice.params.lines === 'e-invoice',
+  ) ?? false;
+
 /** No model: the table reader's goods (read in the reader process), the OCR text kept for the review page. */
 const withoutModel = (file: InputFile, text: DocumentReading): Read => {
   const read = text.tables;
@@ -201,7 +207,12 @@ const withoutModel = (file: InputFile, text: DocumentReading): Read => {
     read.kind === 'unknown' && file.slot && file.slot !== 'spreadsheet' ? file.slot : read.kind;
   return {
     extractorType: read.extractor,
-    extracted: withNotices({ ...read, kind }, [], [noModelNotice(read.lines.length)]),
+    // Lines an embedded e-invoice gave are no table reader's: its notice says where they came from.
+    extracted: withNotices(
+      { ...read, kind },
+      [],
+      linesFromEInvoice(read) ? [] : [noModelNotice(read.lines.length)],
+    ),
     prompts: [],
   };
 };

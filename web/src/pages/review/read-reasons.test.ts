@@ -178,6 +178,19 @@ describe('an e-invoice embedded in the PDF, in the page’s language', () => {
     expect(say(EINVOICE, 'nl')[1]).toBe(
       'De gedrukte pagina geeft 963,12 voor het te betalen totaal, de e-factuur in de pdf 963,11: controleer wat juist is.',
     );
+    const date = {
+      ...EINVOICE,
+      reasons: [
+        {
+          code: 'e-invoice-differs',
+          params: { field: 'invoiceDate', printed: '2023-01-10', structured: '2024-11-15' },
+          message: '',
+        },
+      ],
+    };
+    expect(say(date, 'fr')).toEqual([
+      'La page imprimée donne 10/01/2023 pour la date de facture, la facture électronique jointe 15/11/2024 : vérifiez ce qui est juste.',
+    ]);
     expect(say(EINVOICE, 'fr')[0]).toBe(
       'L’en-tête de la facture a été lu dans la facture électronique CII jointe au PDF (factur-x.xml) ; les lignes de marchandises dans les pages imprimées.',
     );

@@ -1,4 +1,5 @@
 import type { FaultWords } from '../../api/field-faults.ts';
+import { formatDay } from '../../app/format.ts';
 import type { ReadDocument } from './reading.ts';
 
 /** One thing extraction said of a document: a code and its values where it has one, else a sentence. */
@@ -27,9 +28,9 @@ type Params = Readonly<Record<string, string | number>>;
 
 const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
 const count = (value: string | number | undefined) => Number(value ?? 0);
-/** An amount in the page's number format; a date or a code as it is. */
+/** An amount in the page's number format, a day as dd/MM/yyyy; a code as it is. */
 const shown = (value: string | number | undefined, { number }: Words) =>
-  typeof value === 'number' ? number(value) : text(value);
+  typeof value === 'number' ? number(value) : formatDay(text(value));
 
 /**
  * How each code is said (the codes of src/extraction/pipeline/document-notices.ts and
