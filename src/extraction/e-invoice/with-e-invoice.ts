@@ -26,15 +26,16 @@ const takeFrom =
   (value) =>
     value === undefined ? undefined : { value, confidence: CONFIDENCE, source };
 
+/** A number, date or code as compared: spaces, dots, dashes and slashes off, upper case. */
+const folded = (value: string | number) =>
+  String(value)
+    .replace(/[\s.\-/]/g, '')
+    .toUpperCase();
+
 const same = (printed: string | number, structured: string | number): boolean =>
   typeof printed === 'number' && typeof structured === 'number'
     ? Math.abs(printed - structured) < 0.005
-    : String(printed)
-        .replace(/[\s.\-/]/g, '')
-        .toUpperCase() ===
-      String(structured)
-        .replace(/[\s.\-/]/g, '')
-        .toUpperCase();
+    : folded(printed) === folded(structured);
 
 /** Header fields read exactly from the page (by their labels) that an e-invoice also gives. */
 const CHECKED = [
