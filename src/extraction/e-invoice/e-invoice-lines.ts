@@ -23,8 +23,10 @@ const perUnit = (price: number | undefined, basis: number | undefined) =>
 const goods = (line: EInvoiceLine | undefined): line is EInvoiceLine =>
   line !== undefined && [line.quantity, line.amount, line.unitPrice].some((figure) => !!figure);
 
-const hsCode = (classification: XmlElement | undefined) => {
-  const code = textOf(classification)?.replace(/[\s.]/g, '');
+/** The commodity code among a line's classifications: the one listed as HS, CN or TARIC. */
+const hsCode = (codes: readonly (XmlElement | undefined)[]) => {
+  const listed = codes.find((code) => /^(HS|CN|TARIC)$/i.test(attributeOf(code, 'listID') ?? ''));
+  const code = textOf(listed)?.replace(/[\s.]/g, '');
   return code && /^\d{6,10}$/.test(code) ? code : undefined;
 };
 
@@ -35,15 +37,16 @@ const ciiLine = (item: XmlElement): EInvoiceLine | undefined => {
   const net = descendant(item, 'NetPriceProductTradePrice');
   const billed = descendant(item, 'BilledQuantity');
   const packed = descendant(item, 'PackageQuantity');
-  const classification = childrenNamed(product, 'DesignatedProductClassification')
-    .map((one) => child(one, 'ClassCode'))
-    .find((code) => /^(HS|CN|TARIC)$/i.test(attributeOf(code, 'listID') ?? ''));
   // Factur-X's own print gives "PRESTATION SUPPORT - Description": the name, then what it adds.
   const more = textAt(product, 'Description');
   return {
     description: more && !name.includes(more) ? `${name} - ${more}` : name,
     articleNumber: textAt(product, 'SellerAssignedID'),
-    commodityCode: hsCode(classification),
+    commodityCode: hsCode(
+      childrenNamed(product, 'DesignatedProductClassification').map((one) =>
+        child(one, 'ClassCode'),
+      ),
+    ),
     origin: codeOf(textAt(product, 'OriginTradeCountry', 'ID'), /^[A-Z]{2}$/),
     quantity: amountOf(textOf(billed)),
     unitCode: attributeOf(billed, 'unitCode'),
@@ -69,13 +72,14 @@ const ublLine = (line: XmlElement): EInvoiceLine | undefined => {
   if (!name) return undefined;
   const quantity = child(line, 'InvoicedQuantity') ?? child(line, 'CreditedQuantity');
   const price = child(line, 'Price');
-  const classification = childrenNamed(item, 'CommodityClassification')
-    .map((one) => child(one, 'ItemClassificationCode'))
-    .find((code) => /^(HS|CN|TARIC)$/i.test(attributeOf(code, 'listID') ?? ''));
   return {
     description: name,
     articleNumber: textAt(item, 'SellersItemIdentification', 'ID'),
-    commodityCode: hsCode(classification),
+    commodityCode: hsCode(
+      childrenNamed(item, 'CommodityClassification').map((one) =>
+        child(one, 'ItemClassificationCode'),
+      ),
+    ),
     origin: codeOf(textAt(item, 'OriginCountry', 'IdentificationCode'), /^[A-Z]{2}$/),
     quantity: amountOf(textOf(quantity)),
     unitCode: attributeOf(quantity, 'unitCode'),
