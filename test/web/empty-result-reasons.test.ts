@@ -48,6 +48,30 @@ describe('why an upload gave no goods line, where the declarant looks', () => {
   let browser: Browser;
   let t: TestDatabase;
   let web: WebApp;
+  /** Creates an import dossier for a new client with its invoice, as a declarant does. */
+  const newImport = async (
+    page: Page,
+    client: { code: string; name: string; country: string },
+    file: Parameters<Page['setInputFiles']>[1],
+  ) => {
+    const form = page.getByRole('form', { name: 'New dossier' });
+    await form.getByText('IM · Import', { exact: true }).click();
+    await form.getByText('New client', { exact: true }).click();
+    await form.getByLabel(/^Code/).fill(client.code);
+    await form.getByLabel(/^Name/).fill(client.name);
+    await form.getByLabel('Country').fill(client.country);
+    await form.getByLabel('Invoice file', { exact: true }).setInputFiles(file);
+    await form.getByRole('button', { name: 'Create dossier' }).click();
+    await page.waitForURL(/\/Dossiers\/[0-9a-f-]{36}$/);
+  };
+  const inReview = (uuid: string) =>
+    eventually(async () => {
+      const [row] = await t.database.db
+        .select({ status: schema.dossiers.status })
+        .from(schema.dossiers)
+        .where(eq(schema.dossiers.id, uuid));
+      assert.equal(row?.status, 'Review');
+    }, 90_000);
   before(async () => {
     await ensureWebBuild();
     browser = await launchBrowser();
@@ -64,23 +88,9 @@ describe('why an upload gave no goods line, where the declarant looks', () => {
   it('uploads the image-only invoice and reads on the review page which page was a scan, what OCR read and why no line came', async () => {
     const { context, page } = await web.signIn(browser, 'sam', '/NewDossier');
     try {
-      const form = page.getByRole('form', { name: 'New dossier' });
-      await form.getByText('IM · Import', { exact: true }).click();
-      await form.getByText('New client', { exact: true }).click();
-      await form.getByLabel(/^Code/).fill('GOOGLE');
-      await form.getByLabel(/^Name/).fill('Google Inc');
-      await form.getByLabel('Country').fill('us');
-      await form.getByLabel('Invoice file', { exact: true }).setInputFiles(SCAN);
-      await form.getByRole('button', { name: 'Create dossier' }).click();
-      await page.waitForURL(/\/Dossiers\/[0-9a-f-]{36}$/);
+      await newImport(page, { code: 'GOOGLE', name: 'Google Inc', country: 'us' }, SCAN);
       const uuid = new URL(page.url()).pathname.split('/')[2]!;
-      await eventually(async () => {
-        const [row] = await t.database.db
-          .select({ status: schema.dossiers.status })
-          .from(schema.dossiers)
-          .where(eq(schema.dossiers.id, uuid));
-        assert.equal(row?.status, 'Review');
-      }, 90_000);
+      await inReview(uuid);
 
       // The dossier page, which polls until the reading is in, says it before anything else.
       const onDossier = page.getByTestId('dossier-no-lines');
@@ -162,23 +172,9 @@ describe('why an upload gave no goods line, where the declarant looks', () => {
   it('shows the values a Factur-X PDF’s e-invoice gave as read from it, in the declarant’s language', async () => {
     const { context, page } = await web.signIn(browser, 'sam', '/NewDossier');
     try {
-      const form = page.getByRole('form', { name: 'New dossier' });
-      await form.getByText('IM · Import', { exact: true }).click();
-      await form.getByText('New client', { exact: true }).click();
-      await form.getByLabel(/^Code/).fill('CLIENTFR');
-      await form.getByLabel(/^Name/).fill('Le Client SA');
-      await form.getByLabel('Country').fill('fr');
-      await form.getByLabel('Invoice file', { exact: true }).setInputFiles(FACTURX);
-      await form.getByRole('button', { name: 'Create dossier' }).click();
-      await page.waitForURL(/\/Dossiers\/[0-9a-f-]{36}$/);
+      await newImport(page, { code: 'CLIENTFR', name: 'Le Client SA', country: 'fr' }, FACTURX);
       const uuid = new URL(page.url()).pathname.split('/')[2]!;
-      await eventually(async () => {
-        const [row] = await t.database.db
-          .select({ status: schema.dossiers.status })
-          .from(schema.dossiers)
-          .where(eq(schema.dossiers.id, uuid));
-        assert.equal(row?.status, 'Review');
-      }, 90_000);
+      await inReview(uuid);
       await page.goto(`/Dossiers/${uuid}/ReviewImport`);
       const number = page.locator('[data-path="/shipment/invoice_number"]');
       await number.waitFor();
@@ -211,17 +207,11 @@ describe('why an upload gave no goods line, where the declarant looks', () => {
   it('says on a failed dossier’s page why its scan was not read, in the declarant’s language', async () => {
     const { context, page } = await web.signIn(browser, 'sam', '/NewDossier');
     try {
-      const form = page.getByRole('form', { name: 'New dossier' });
-      await form.getByText('IM · Import', { exact: true }).click();
-      await form.getByText('New client', { exact: true }).click();
-      await form.getByLabel(/^Code/).fill('SCAN2');
-      await form.getByLabel(/^Name/).fill('Scan Two NV');
-      await form.getByLabel('Country').fill('be');
-      await form
-        .getByLabel('Invoice file', { exact: true })
-        .setInputFiles({ name: 'scan-2.pdf', mimeType: 'application/pdf', buffer: blankScan(2) });
-      await form.getByRole('button', { name: 'Create dossier' }).click();
-      await page.waitForURL(/\/Dossiers\/[0-9a-f-]{36}$/);
+      await newImport(
+        page,
+        { code: 'SCAN2', name: 'Scan Two NV', country: 'be' },
+        { name: 'scan-2.pdf', mimeType: 'application/pdf', buffer: blankScan(2) },
+      );
       const alert = page.getByTestId('dossier-not-read');
       await alert.waitFor({ timeout: 60_000 });
       assert.match(
