@@ -5,10 +5,19 @@ export type Value = string | number;
  * How a field's values are compared. `text`: folded words; `name`: folded words without the dots
  * and commas of legal forms; `code`: an ISO or EU code; `identifier`: a VAT number or EORI;
  * `digits`: a commodity code; `postcode`; `date`: yyyy-MM-dd; `number`: to two decimals; `mass`:
- * kilograms to 0.05.
+ * kilograms to 0.05; `marks`: shipping marks, as `text` with the breaks between their lines folded.
  */
 export type Comparison =
-  'text' | 'name' | 'code' | 'identifier' | 'digits' | 'postcode' | 'date' | 'number' | 'mass';
+  | 'text'
+  | 'name'
+  | 'code'
+  | 'identifier'
+  | 'digits'
+  | 'postcode'
+  | 'date'
+  | 'number'
+  | 'mass'
+  | 'marks';
 
 const TRAILING_PUNCTUATION = /[\s.,;:]+$/u;
 
@@ -29,6 +38,15 @@ export const foldText = (value: string): string =>
 /** "Coolblue B.V." and "Coolblue BV", "Amazon Web Services, Inc." and "... Inc" are one name. */
 export const foldName = (value: string): string =>
   foldText(value).replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * Shipping marks by their words in order. " / " stands for a printed line break (the header's one
+ * field holds the lines so), and like every line break `text` folds, it is layout: a box 24 mm
+ * wide wraps "MIDWEST INDUSTRIAL" where the packages carry it on one line, no reader can tell the
+ * two apart, and the declaration's marks (CC015C shippingMarks, an..512) hold no lines. A slash
+ * inside a mark ("1/16", "BE/PO/26") is the mark's own and stays.
+ */
+export const foldMarks = (value: string): string => foldText(value.replace(/\s+\/(?=\s)/g, ' '));
 
 /**
  * A number as printed or typed: "12.345,60", "12,345.60", "1 234,5", "€ 3,50", "$4.11". With both
@@ -70,6 +88,8 @@ export const normalise = (comparison: Comparison, value: Value): Value | undefin
       return foldText(String(value));
     case 'name':
       return foldName(String(value));
+    case 'marks':
+      return foldMarks(String(value));
     case 'code':
       return String(value).replace(/\s+/g, '').toUpperCase();
     case 'identifier':

@@ -87,7 +87,7 @@ const HEADER_COMPARISON: Record<Exclude<HeaderField, `${Party}.${PartyField}`>, 
   package_kind_text: 'text',
   gross_mass: 'mass',
   net_mass: 'mass',
-  shipping_marks: 'text',
+  shipping_marks: 'marks',
 };
 
 export const LINE_COMPARISON: Record<LineField, Comparison> = {

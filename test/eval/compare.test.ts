@@ -48,6 +48,16 @@ describe('strings and codes', () => {
     assert.ok(!sameValue('text', 'Oak chair 4', 'Oak chair 5'));
   });
 
+  it('compares shipping marks by their words: a line break is layout, a mark and its slashes are not', () => {
+    const expected = 'MIDWEST INDUSTRIAL / COLUMBUS / 788800 / 1/16';
+    assert.ok(sameValue('marks', expected, 'MIDWEST / INDUSTRIAL / COLUMBUS / 788800 / 1/16'));
+    assert.ok(sameValue('marks', expected, 'Midwest Industrial\nColumbus\n788800\n1/16'));
+    assert.ok(!sameValue('marks', expected, 'MIDWEST INDUSTRIAL / COLUMBUS / 788800 / 1 16'));
+    assert.ok(!sameValue('marks', expected, 'MIDWEST INDUSTRIAL / COLUMBUS / 788800'));
+    assert.ok(!sameValue('marks', expected, 'COLUMBUS / MIDWEST INDUSTRIAL / 788800 / 1/16'));
+    assert.ok(!sameValue('marks', 'HOORNAERT / BRUGES', 'HOORNAERT | BRUGES'));
+  });
+
   it('takes legal forms with or without their dots and commas, but not another form', () => {
     assert.ok(sameValue('name', 'Coolblue B.V.', 'COOLBLUE BV'));
     assert.ok(sameValue('name', 'Amazon Web Services, Inc.', 'Amazon Web Services Inc'));
