@@ -126,6 +126,22 @@ const MODULES = {
     'regimes',
     'runtime-settings',
   ],
+  // The /Admin pages' API: each route a thin door to the use case the CLI runs too.
+  admin: [
+    'api-keys',
+    'audit',
+    'auth',
+    'db',
+    'errors',
+    'extraction',
+    'filing',
+    'http',
+    'messaging',
+    'outbox',
+    'reference',
+    'runtime-settings',
+    'settings',
+  ],
   cli: [
     'api-keys',
     'clients',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { apiKeyRoutes, auditRoutes, claimsRoutes } from './admin/index.ts';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
 import {
   ClientBatchOutcomeSchema,
@@ -158,7 +159,14 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(webAppRoutes({ distFolder: WEB_DIST, sessions: deps.sessions }));
   await app.register(clientRoutes({ db: deps.database.db, readers }));
   await app.register(clientWebRoutes({ db: deps.database.db, sessions: deps.sessions }));
-  await app.register(probeRoutes({ db: deps.database.db, consumer: deps.consumer, verifyToken }));
+  await app.register(
+    probeRoutes({
+      db: deps.database.db,
+      consumer: deps.consumer,
+      verifyToken,
+      sessions: deps.sessions,
+    }),
+  );
   await app.register(declarationRoutes({ ...ingest, verifyToken, readers }));
   const sessions = deps.sessions;
   await app.register(
@@ -187,6 +195,10 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),
   );
   await app.register(promptRoutes({ db: deps.database.db, verifyToken, sessions }));
+  const admin = { db: deps.database.db, verifyToken, sessions };
+  await app.register(apiKeyRoutes(admin));
+  await app.register(claimsRoutes(admin));
+  await app.register(auditRoutes(admin));
   await app.register(
     intakeRoutes({
       db: deps.database.db,

@@ -6,6 +6,7 @@ import {
   type SessionRule,
   type TokenVerifier,
 } from './auth/index.ts';
+import { startKeyUseFlusher } from './api-keys/index.ts';
 import { createBodyReaders, type BodyReaders } from './body-readers/index.ts';
 import type { Database, Db } from './db/index.ts';
 import {
@@ -207,6 +208,7 @@ export const compose = (
     options.consumer ??
     inboundConsumerFor(settings, logger, databaseRedeliveryCounter(database.db));
   const roles = settings['Auth:Provider'] === '' ? undefined : roleRefresh(settings);
+  const keyUses = startKeyUseFlusher(database.db);
   return {
     settings,
     database,
@@ -239,6 +241,7 @@ export const compose = (
       ? [consumerCheck(consumer, settings['ServiceBus:Ingestion:StalledAfterSeconds'] * 1000)]
       : [],
     close: async () => {
+      await keyUses.stop();
       referenceCodes.stop();
       await jobs.stop();
       await extraction.close();

@@ -3,6 +3,7 @@ import { audit } from '../audit/index.ts';
 import { schema, type Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { generateRawKey, hashKey } from './key-material.ts';
+import { flushKeyUses } from './key-use.ts';
 import { isLiveKey } from './live-key.ts';
 
 /**
@@ -30,12 +31,17 @@ export const parseScopes = (given: string | readonly string[]): ApiKeyScope[] =>
 };
 
 export interface ApiKeyView {
+  /** Names repeat (a revoked key's name may be given again): the id tells two apart. */
+  readonly id: string;
   readonly name: string;
   readonly scopes: readonly ApiKeyScope[];
   readonly createdAt: Date;
   readonly createdBy: string;
   readonly expiresAt: Date | null;
   readonly revokedAt: Date | null;
+  readonly revokedBy: string | null;
+  /** When it last authenticated a request, to within the flush interval (key-use.ts). */
+  readonly lastUsedAt: Date | null;
   readonly active: boolean;
 }
 
@@ -127,6 +133,7 @@ export const createApiKey = async (
 };
 
 export const listApiKeys = async (db: Db, now = new Date()): Promise<ApiKeyView[]> => {
+  await flushKeyUses(db).catch(() => undefined);
   const rows = await db
     .select()
     .from(schema.apiKeys)
@@ -159,7 +166,7 @@ export const revokeApiKey = async (
       action: 'api-key.revoked',
       entityType: 'api-key',
       entityId: row.id,
-      before: { ...key, active: true, revokedAt: null },
+      before: { ...key, active: true, revokedAt: null, revokedBy: null },
       after: key,
     });
     return key;
@@ -242,11 +249,14 @@ const lookupStatement = (db: Db) => {
 };
 
 const toView = (row: typeof schema.apiKeys.$inferSelect, now: Date): ApiKeyView => ({
+  id: row.id,
   name: row.name,
   scopes: row.scopes as ApiKeyScope[],
   createdAt: row.createdAt,
   createdBy: row.createdBy,
   expiresAt: row.expiresAt,
   revokedAt: row.revokedAt,
+  revokedBy: row.revokedBy,
+  lastUsedAt: row.lastUsedAt,
   active: row.revokedAt === null && (row.expiresAt === null || row.expiresAt > now),
 });

@@ -12,3 +12,4 @@ export type { ActiveApiKey, ApiKeyScope, ApiKeyView, CreateApiKeyInput } from '.
 export { recentlyLiveKeys } from './recently-live-keys.ts';
 export type { RecentlyLiveKeys } from './recently-live-keys.ts';
 export { isKeyLive, keyNoLongerLive, keyStillLive } from './key-still-live.ts';
+export { flushKeyUses, noteKeyUse, startKeyUseFlusher } from './key-use.ts';

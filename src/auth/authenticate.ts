@@ -1,5 +1,10 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { findActiveApiKey, type ApiKeyScope, type RecentlyLiveKeys } from '../api-keys/index.ts';
+import {
+  findActiveApiKey,
+  noteKeyUse,
+  type ApiKeyScope,
+  type RecentlyLiveKeys,
+} from '../api-keys/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import type { Caller } from './caller.ts';
@@ -114,6 +119,7 @@ const apiKeyCaller = async (
       'missing-scope',
       `The API key "${key.name}" does not have the scope ${scope}; an administrator grants it with: customs api-keys scopes "${key.name}" ${[...key.scopes, scope].join(',')}`,
     );
+  noteKeyUse(options.db, key.id);
   return { kind: 'api-key', keyId: key.id, name: key.name, scopes: key.scopes };
 };
 

@@ -33,3 +33,5 @@ export type {
   SessionUser,
   WebSession,
 } from './session-store.ts';
+export { adminGuards } from './admin-guards.ts';
+export type { AdminGuardDeps } from './admin-guards.ts';

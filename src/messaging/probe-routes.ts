@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminTokens, authenticate, type TokenVerifier } from '../auth/index.ts';
+import { adminGuards, type SessionRule, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { json, problems, security } from '../http/index.ts';
@@ -9,23 +9,18 @@ export interface ProbeRoutesDeps {
   readonly db: Db;
   readonly consumer?: QueueConsumer;
   readonly verifyToken?: TokenVerifier;
+  readonly sessions?: SessionRule['find'];
 }
 
 /** GET /api/admin/ingestion/probe: peeks the active inbound queue without consuming. */
 export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstance) => {
-  const onRequest = [
-    authenticate({
-      db: deps.db,
-      bearer: deps.verifyToken && adminTokens(deps.verifyToken),
-    }),
-  ];
   const route = {
-    onRequest,
+    onRequest: adminGuards(deps).requiresAdmin,
     schema: {
       tags: ['Administration'],
-      summary: 'Peek at the active inbound queue without consuming (an Admins token)',
+      summary: 'Peek at the active inbound queue without consuming (Admins)',
       operationId: 'probeInboundQueue',
-      security: security('Bearer'),
+      security: security('Bearer', 'Session'),
       response: {
         200: json('Reachable or not, depth, and what the consumer has done', { type: 'object' }),
         ...problems(401, 403, 404),

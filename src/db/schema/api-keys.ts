@@ -13,6 +13,8 @@ export const apiKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedBy: text('revoked_by'),
+    /** When the key last authenticated a request, to the minute (written in batches, decision 0047). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     /** What the key may do (decision 0015): `declarations` (send and read its own), `masterdata`. */
     scopes: text('scopes')
       .array()

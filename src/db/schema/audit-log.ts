@@ -16,5 +16,8 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
     index('audit_log_occurred_at_idx').on(table.occurredAt),
+    // /Admin/AuditLog pages newest first by id within an actor or an action, over millions of rows.
+    index('audit_log_actor_idx').on(table.actor, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
   ],
 );

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  adminTokens,
+  adminGuards,
   authenticate,
   referenceReaderTokens,
   PEOPLE_ROLES,
@@ -217,15 +217,13 @@ export const codeListRoutes = (deps: ReferenceRouteDeps) => async (app: FastifyI
   app.post(
     '/api/reference/code-lists/sync',
     {
-      onRequest: [
-        authenticate({ db: deps.db, bearer: deps.verifyToken && adminTokens(deps.verifyToken) }),
-      ],
+      onRequest: adminGuards(deps).requiresAdmin,
       schema: {
         tags: TAGS,
         summary:
           'Sync the EU code lists and customs offices now (Admins), as the 02:00 UTC cycle does',
         operationId: 'syncCodeLists',
-        security: security('Bearer'),
+        security: security('Bearer', 'Session'),
         response: {
           202: json(
             'The sync job, queued',

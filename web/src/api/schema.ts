@@ -35,6 +35,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every API key, live, expired and revoked, by name (Admins) */
+        get: operations["listApiKeys"];
+        put?: never;
+        /** Create a key; the response holds the raw key, shown this once and never stored (Admins) */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{name}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the live key of that name: the next request with it fails, requests in flight too (Admins) */
+        post: operations["revokeApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/api-keys/{name}/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the scopes of the live key of that name; effective at once (Admins) */
+        put: operations["setApiKeyScopes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit entries, newest first; older/newer are the cursors of the next pages (SuperUsers, Admins) */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every matching entry as CSV (UTF-8, comma, header row), newest first, streamed (SuperUsers, Admins) */
+        get: operations["exportAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit-log/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The actions the audit trail holds, for its filter (SuperUsers, Admins) */
+        get: operations["listAuditActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user’s claims and the roles read from them (SuperUsers, Admins) */
+        get: operations["getClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/costs": {
         parameters: {
             query?: never;
@@ -59,7 +179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Peek at the active inbound queue without consuming (an Admins token) */
+        /** Peek at the active inbound queue without consuming (Admins) */
         get: operations["probeInboundQueue"];
         put?: never;
         post?: never;
@@ -1892,6 +2012,580 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Neither revoked nor expired */
+                        active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: string;
+                        expires_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description When the key last authenticated a request, to within 30 seconds */
+                        last_used_at: string | null;
+                        name: string;
+                        revoked_at: string | null;
+                        revoked_by: string | null;
+                        scopes: ("declarations" | "masterdata")[];
+                    }[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD: the key works through that day (UTC) */
+                    expires?: string;
+                    name: string;
+                    scopes?: ("declarations" | "masterdata")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The new key and its raw value */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** ApiKey */
+                        key: {
+                            /** @description Neither revoked nor expired */
+                            active: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            created_by: string;
+                            expires_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @description When the key last authenticated a request, to within 30 seconds */
+                            last_used_at: string | null;
+                            name: string;
+                            revoked_at: string | null;
+                            revoked_by: string | null;
+                            scopes: ("declarations" | "masterdata")[];
+                        };
+                        raw_key: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Neither revoked nor expired */
+                        active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: string;
+                        expires_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description When the key last authenticated a request, to within 30 seconds */
+                        last_used_at: string | null;
+                        name: string;
+                        revoked_at: string | null;
+                        revoked_by: string | null;
+                        scopes: ("declarations" | "masterdata")[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setApiKeyScopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scopes: ("declarations" | "masterdata")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Neither revoked nor expired */
+                        active: boolean;
+                        /** Format: date-time */
+                        created_at: string;
+                        created_by: string;
+                        expires_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        /** @description When the key last authenticated a request, to within 30 seconds */
+                        last_used_at: string | null;
+                        name: string;
+                        revoked_at: string | null;
+                        revoked_by: string | null;
+                        scopes: ("declarations" | "masterdata")[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query: {
+                /** @description Exactly this action */
+                action?: string;
+                /** @description Exactly this actor */
+                actor?: string;
+                /** @description Entries newer than this id */
+                after?: number;
+                /** @description Entries older than this id */
+                before?: number;
+                /** @description One dossier’s entries */
+                dossier?: string;
+                entity_id?: string;
+                entity_type?: string;
+                /** @description From this day (YYYY-MM-DD, Europe/Brussels) */
+                from?: string;
+                limit: number;
+                /** @description Through this day (YYYY-MM-DD, Europe/Brussels) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            action: string;
+                            actor: string;
+                            after: unknown;
+                            before: unknown;
+                            entity_id: string | null;
+                            entity_type: string;
+                            id: number;
+                            /** Format: date-time */
+                            occurred_at: string;
+                        }[];
+                        newer: number | null;
+                        older: number | null;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Exactly this action */
+                action?: string;
+                /** @description Exactly this actor */
+                actor?: string;
+                /** @description One dossier’s entries */
+                dossier?: string;
+                entity_id?: string;
+                entity_type?: string;
+                /** @description From this day (YYYY-MM-DD, Europe/Brussels) */
+                from?: string;
+                /** @description Through this day (YYYY-MM-DD, Europe/Brussels) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Actions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The claims */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The ID token of this sign-in as the provider issued it (empty without one) */
+                        claims: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Roles in the token the service does not read (team roles, legacy names) */
+                        ignored_roles: string[];
+                        name: string;
+                        /** @description The roles the service reads and uses now: Admins, SuperUsers, Users */
+                        roles: string[];
+                        roles_checked_at: string | null;
+                        /** @description Everything in the token’s roles claim, team roles included */
+                        roles_in_token: string[];
+                        /** @description id-token: the provider signed this user in; local: no provider is configured; token: an application token */
+                        source: "id-token" | "local" | "token";
+                        user_id: string;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
         };

@@ -1,0 +1,3 @@
+export { apiKeyRoutes } from './api-key-routes.ts';
+export { claimsRoutes } from './claims-routes.ts';
+export { auditRoutes } from './audit-routes.ts';
