@@ -1,4 +1,4 @@
-import type { ClientListQuery, DossierListQuery } from './types.ts';
+import type { AuditQuery, ClientListQuery, DossierListQuery } from './types.ts';
 
 // Every query key of the app, and only here: a mutation invalidates exactly what it changed, and a
 // key is never spelt twice. The first element is the domain a change invalidates as a whole.
@@ -24,4 +24,9 @@ export const queryKeys = {
   /** The reference data: the same for every page, changed only by the nightly sync. */
   codeList: (list: string) => ['reference', 'code-list', list] as const,
   office: (id: string) => ['reference', 'office', id] as const,
+  /** The /Admin pages: each its own domain, changed only from its page. */
+  apiKeys: ['admin', 'api-keys'] as const,
+  claims: ['admin', 'claims'] as const,
+  auditPage: (query: AuditQuery) => ['admin', 'audit', 'page', query] as const,
+  auditActions: ['admin', 'audit', 'actions'] as const,
 };

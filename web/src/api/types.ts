@@ -85,3 +85,13 @@ export interface Page<T> {
   /** X-Total-Count-Estimated: past 10,000 matches the server estimates the count. */
   estimated: boolean;
 }
+
+export type ApiKey = JsonOf<paths['/api/admin/api-keys']['get']['responses'][200]>[number];
+export type NewApiKey = NonNullable<
+  operations['createApiKey']['requestBody']
+>['content']['application/json'];
+export type CreatedApiKey = JsonOf<paths['/api/admin/api-keys']['post']['responses'][201]>;
+export type Claims = JsonOf<paths['/api/admin/claims']['get']['responses'][200]>;
+export type AuditQuery = NonNullable<operations['listAuditEntries']['parameters']['query']>;
+export type AuditPage = JsonOf<paths['/api/admin/audit-log']['get']['responses'][200]>;
+export type AuditEntry = AuditPage['entries'][number];

@@ -1,4 +1,4 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useEffect, type ReactElement } from 'react';
 import { createBrowserRouter, useParams, type RouteObject } from 'react-router';
 import { usePrefetchReview } from '../api/review-queries.ts';
 import { fetchFirstDocumentAhead, preloadViewer } from '../pages/review/preload-viewer.ts';
@@ -15,6 +15,16 @@ const ReviewPage = lazy(() => import('../pages/review/review-page.tsx'));
 const DeclarePage = lazy(() => import('../pages/declare/declare-page.tsx'));
 const BreakdownPage = lazy(() => import('../pages/breakdown/breakdown-page.tsx'));
 const TransportCostsPage = lazy(() => import('../pages/transport-costs/transport-costs-page.tsx'));
+const ApiKeysPage = lazy(() => import('../pages/admin/api-keys/api-keys-page.tsx'));
+const AuditLogPage = lazy(() => import('../pages/admin/audit-log/audit-log-page.tsx'));
+const ClaimsPage = lazy(() => import('../pages/admin/claims-page.tsx'));
+
+/** The administration pages built so far; the others open as "coming soon" inside the shell. */
+const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number], ReactElement>> = {
+  ApiKeys: <ApiKeysPage />,
+  AuditLog: <AuditLogPage />,
+  Claims: <ClaimsPage />,
+};
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */
 function ReviewRoute() {
@@ -72,7 +82,10 @@ export const routes: RouteObject[] = [
       { path: 'ClientsAll', element: <ClientsAllPage /> },
       { path: 'Tools/TransportCosts', element: <TransportCostsPage /> },
       comingSoon('Integrations/ReferenceData'),
-      ...ADMIN_PAGES.map((page) => comingSoon(`Admin/${page}`)),
+      ...ADMIN_PAGES.map((page) => {
+        const built = BUILT_ADMIN_PAGES[page];
+        return built ? { path: `Admin/${page}`, element: built } : comingSoon(`Admin/${page}`);
+      }),
       { path: '*', element: <ComingSoonPage notFound /> },
     ],
   },

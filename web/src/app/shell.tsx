@@ -14,6 +14,7 @@ import {
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBox, PageSkeleton } from '../components/query-state.tsx';
+import { AdminMenu } from './admin-menu.tsx';
 import { ApiError } from '../api/api-error.ts';
 import { useSession, useSignOut } from '../api/session-queries.ts';
 import type { Branding } from '../api/types.ts';
@@ -162,6 +163,7 @@ export function Shell() {
                   </Button>
                 );
               })}
+              <AdminMenu roles={user.roles} />
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">

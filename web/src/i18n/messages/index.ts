@@ -1,4 +1,7 @@
 import type { Language } from '../languages.ts';
+import { admin } from './admin.ts';
+import { adminApiKeys } from './admin-api-keys.ts';
+import { adminAudit } from './admin-audit.ts';
 import { clients } from './clients.ts';
 import { common } from './common.ts';
 import { components } from './components.ts';
@@ -38,6 +41,9 @@ export const AREAS = {
   declare,
   breakdown,
   costs,
+  admin,
+  adminApiKeys,
+  adminAudit,
 } as const;
 
 type Areas = typeof AREAS;

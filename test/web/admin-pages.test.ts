@@ -1,0 +1,192 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import {
+  ensureWebBuild,
+  eventually,
+  launchBrowser,
+  startWebApp,
+  type WebApp,
+} from '../support/web-browser.ts';
+// Last: its check that PostgreSQL answers (3 s) runs after every other module has loaded.
+import { databaseKinds, type TestDatabase } from '../support/databases.ts';
+
+/** SCREENSHOTS=1 writes the pages into docs/screenshots; a plain run leaves them alone. */
+const shots = process.env.SCREENSHOTS
+  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
+  : undefined;
+const shoot = async (page: Page, name: string) => {
+  if (!shots) return;
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(shots, `${name}.png`) });
+};
+
+const pushClients = (baseUrl: string, rawKey: string) =>
+  fetch(`${baseUrl}/api/v1/clients`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': rawKey },
+    body: JSON.stringify({ clients: [{ code: 'ERP-1', name: 'ERP Client NV', country: 'BE' }] }),
+  });
+
+let browser: Browser;
+before(async () => {
+  await ensureWebBuild();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+for (const kind of databaseKinds.filter((candidate) => candidate.name === 'postgres')) {
+  describe(`the administration pages in the browser on ${kind.name}`, { skip: kind.skip }, () => {
+    let t: TestDatabase;
+    let web: WebApp;
+    before(async () => {
+      t = await kind.open();
+      web = await startWebApp(t.database);
+    });
+    after(async () => {
+      await web?.close();
+      await t?.dispose();
+    });
+
+    it('an admin makes a partner’s key, copies it once, sees it used, narrows it and revokes it', async () => {
+      const { context, page } = await web.signIn(browser, 'ana', '/Dossiers');
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      try {
+        await page.getByRole('button', { name: /Administration/ }).click();
+        await page.getByRole('menuitem', { name: 'API keys' }).click();
+        await page.getByRole('heading', { name: 'API keys' }).waitFor();
+        await page.getByText(/No API keys yet/).waitFor();
+
+        await page.getByRole('button', { name: 'New key' }).click();
+        const form = page.getByRole('form', { name: 'New key' });
+        await form.getByLabel('Name').fill('forwarder-tms');
+        await form.getByLabel(/Client masterdata/).check();
+        await form.getByLabel('Expires after').fill('31/12/2099');
+        await form.getByLabel('Expires after').press('Tab');
+        await form.getByRole('button', { name: 'Create key' }).click();
+
+        const dialog = page.getByRole('dialog', { name: 'The key for forwarder-tms' });
+        await dialog.getByText(/shown this once and never stored/).waitFor();
+        const rawKey = (await dialog.locator('pre').textContent())?.trim() ?? '';
+        assert.match(rawKey, /^\S{32,}$/);
+        await shoot(page, 'admin-api-key-created');
+        await dialog.getByRole('button', { name: 'Copy' }).click();
+        await dialog.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+        // The browser's own clipboard, read in the page (the test's tsconfig has no DOM types).
+        const clipboard = await page.evaluate<string>('navigator.clipboard.readText()');
+        assert.equal(clipboard, rawKey);
+        await dialog.getByRole('button', { name: 'I have copied it' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        assert.equal(await page.getByText(rawKey).count(), 0, 'the key is gone from the page');
+
+        const table = page.getByRole('table', { name: 'API keys' });
+        const row = table.getByRole('row', { name: /forwarder-tms/ });
+        await row.getByText('Active').waitFor();
+        assert.match(await row.innerText(), /Declarations[\s\S]*Client masterdata/i);
+        assert.match(await row.innerText(), /31\/12\/2099/);
+        assert.match(await row.innerText(), /never/);
+
+        // The partner uses it; the page, read again, says when.
+        assert.equal((await pushClients(web.baseUrl, rawKey)).status, 200);
+        await page.reload();
+        await eventually(async () =>
+          assert.doesNotMatch(await row.innerText(), /never/, 'last used is shown'),
+        );
+        await shoot(page, 'admin-api-keys');
+
+        await row.getByRole('button', { name: 'Scopes… forwarder-tms' }).click();
+        const scopes = page.getByRole('dialog', { name: 'Scopes of forwarder-tms' });
+        await scopes.getByLabel(/Client masterdata/).uncheck();
+        await scopes.getByRole('button', { name: 'Save' }).click();
+        await scopes.waitFor({ state: 'hidden' });
+        await eventually(async () =>
+          assert.doesNotMatch(await row.innerText(), /Client masterdata/i),
+        );
+        assert.equal((await pushClients(web.baseUrl, rawKey)).status, 403);
+
+        await row.getByRole('button', { name: 'Revoke… forwarder-tms' }).click();
+        const revoke = page.getByRole('dialog', { name: 'Revoke forwarder-tms?' });
+        await revoke.getByText(/cannot be undone/).waitFor();
+        await revoke.getByRole('button', { name: 'Revoke the key' }).click();
+        await revoke.waitFor({ state: 'hidden' });
+        await page.getByText(/No API keys yet/).waitFor();
+        assert.equal((await pushClients(web.baseUrl, rawKey)).status, 401);
+        await page.getByLabel('Show revoked and expired keys').check();
+        await row.getByText('Revoked').waitFor();
+        assert.match(await row.innerText(), /by Ana Admin/);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('the audit log shows those changes, filters them by action and exports them as CSV', async () => {
+      const { context, page } = await web.signIn(browser, 'ana', '/Admin/AuditLog');
+      try {
+        const table = page.getByRole('table', { name: 'Audit log' });
+        await table.waitFor();
+        await eventually(async () =>
+          assert.ok((await table.getByRole('row').count()) >= 4, 'three key changes and more'),
+        );
+        await page.getByRole('combobox', { name: 'Action' }).click();
+        await page.getByRole('option', { name: 'api-key.revoked' }).click();
+        await eventually(async () => assert.equal(await table.getByRole('row').count(), 2));
+        const entry = table.getByRole('row').nth(1);
+        assert.match(await entry.innerText(), /Ana Admin[\s\S]*api-key\.revoked/);
+        assert.match(await entry.innerText(), /active\s+true → false/);
+        assert.match(page.url(), /action=api-key.revoked/);
+        await shoot(page, 'admin-audit-log');
+
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('link', { name: 'Export CSV' }).click(),
+        ]);
+        const csv = readFileSync(await download.path(), 'utf8');
+        const lines = csv.trim().split(/\r?\n/);
+        assert.equal(lines.length, 2, csv);
+        assert.match(lines[0]!, /id,occurred_at,actor,action/);
+        assert.match(lines[1]!, /Ana Admin,api-key\.revoked,api-key/);
+      } finally {
+        await context.close();
+      }
+    });
+
+    it('the claims page shows the ID token and which roles count; a declarant sees only their pages, in Dutch too', async () => {
+      const { context, page } = await web.signIn(browser, 'ana', '/Admin/Claims');
+      try {
+        await page.getByRole('heading', { name: 'Claims' }).waitFor();
+        const token = page.getByRole('table', { name: 'The ID token’s claims' });
+        await token.getByRole('row', { name: /email ana@broker\.example/ }).waitFor();
+        const text = await page.locator('main').innerText();
+        assert.match(text, /Roles this service uses\s+Admins/);
+        assert.match(text, /Not read by this service \(team roles, old names\)\s+CustomsGent/);
+        await shoot(page, 'admin-claims');
+      } finally {
+        await context.close();
+      }
+
+      const sam = await web.signIn(browser, 'sam', '/Dossiers');
+      try {
+        await sam.page.getByRole('button', { name: /Administration/ }).click();
+        const menu = sam.page.getByRole('menu');
+        await menu.getByRole('menuitem', { name: 'Audit log' }).waitFor();
+        assert.equal(await menu.getByRole('menuitem', { name: 'API keys' }).count(), 0);
+        await sam.page.keyboard.press('Escape');
+        await sam.page.goto('/Admin/ApiKeys');
+        await sam.page.getByText(/This page is for administrators/).waitFor();
+        assert.equal(await sam.page.getByRole('button', { name: 'New key' }).count(), 0);
+
+        await sam.page.getByRole('banner').locator('label').filter({ hasText: /^NL$/ }).click();
+        await sam.page.goto('/Admin/AuditLog');
+        await sam.page.getByRole('heading', { name: 'Auditlogboek' }).waitFor();
+        await sam.page.getByRole('link', { name: 'CSV exporteren' }).waitFor();
+      } finally {
+        await sam.context.close();
+      }
+    });
+  });
+}

@@ -1,0 +1,89 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from './api-context.tsx';
+import type { Answered } from './client-queries.ts';
+import { dataOf } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+import type { ApiKey, AuditQuery, CreatedApiKey, NewApiKey } from './types.ts';
+
+export function useApiKeys() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.apiKeys,
+    queryFn: ({ signal }) => dataOf(api.http.GET('/api/admin/api-keys', { signal })),
+  });
+}
+
+/** A key change is in the list at once: the list is read again after each. */
+const useKeyChange = <Input, Output>(
+  call: (input: Input) => Promise<Output>,
+  answered: Answered<Output>,
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async (output) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys });
+      answered.onSuccess?.(output);
+    },
+    onError: answered.onError,
+  });
+};
+
+export function useCreateApiKey(answered: Answered<CreatedApiKey> = {}) {
+  const api = useApi();
+  return useKeyChange(
+    (body: NewApiKey) => dataOf(api.http.POST('/api/admin/api-keys', { body })),
+    answered,
+  );
+}
+
+export function useSetApiKeyScopes(answered: Answered<ApiKey> = {}) {
+  const api = useApi();
+  return useKeyChange(
+    ({ name, scopes }: { name: string; scopes: ApiKey['scopes'] }) =>
+      dataOf(
+        api.http.PUT('/api/admin/api-keys/{name}/scopes', {
+          params: { path: { name } },
+          body: { scopes },
+        }),
+      ),
+    answered,
+  );
+}
+
+export function useRevokeApiKey(answered: Answered<ApiKey> = {}) {
+  const api = useApi();
+  return useKeyChange(
+    (name: string) =>
+      dataOf(api.http.POST('/api/admin/api-keys/{name}/revoke', { params: { path: { name } } })),
+    answered,
+  );
+}
+
+export function useClaims() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.claims,
+    queryFn: ({ signal }) => dataOf(api.http.GET('/api/admin/claims', { signal })),
+  });
+}
+
+/** One page of the audit trail; the rows on screen stay while the next page loads. */
+export function useAuditPage(query: AuditQuery) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.auditPage(query),
+    queryFn: ({ signal }) =>
+      dataOf(api.http.GET('/api/admin/audit-log', { params: { query }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditActions() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.auditActions,
+    queryFn: ({ signal }) => dataOf(api.http.GET('/api/admin/audit-log/actions', { signal })),
+    staleTime: 60_000,
+  });
+}
