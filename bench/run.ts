@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { auditLogScenarios } from './audit-log.ts';
 import { clientScenarios } from './clients.ts';
 import { codeListScenarios } from './code-lists.ts';
 import { declareWalkScenarios } from './declare-walk.ts';
@@ -37,6 +38,7 @@ const rows: Row[] = [
   ...(only && only !== 'hostile-documents' ? [] : await hostileDocumentScenarios()),
   ...(only && only !== 'review-page' ? [] : await reviewPageScenarios()),
   ...(only && only !== 'declare-walk' ? [] : await declareWalkScenarios()),
+  ...(only && only !== 'audit-log' ? [] : await auditLogScenarios()),
 ];
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
