@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
+import { seedDossiers } from '../support/seed-dossiers.ts';
 import {
   ensureWebBuild,
   eventually,
@@ -186,6 +188,43 @@ for (const kind of databaseKinds.filter((candidate) => candidate.name === 'postg
         await sam.page.getByRole('link', { name: 'CSV exporteren' }).waitFor();
       } finally {
         await sam.context.close();
+      }
+    });
+    it('the costs page charts and tables what a week of extraction cost, per day and model', async () => {
+      await seedDossiers(t.database, 1);
+      // Three days of two models and the reader without one, 2 to 4 November (Brussels).
+      await t.database.db.execute(sql`
+        insert into extraction_records
+          (dossier_id, extractor_type, model, status, prompt_tokens, completion_tokens, page_count,
+           estimated_cost, created_at)
+        select (select id from dossiers limit 1), 'pdf_di_hybrid_invoice', model,
+               case when n = 3 and model = 'gpt-4.1' then 'failed' else 'ok' end,
+               case when model is null then null else 1000 * n end,
+               case when model is null then null else 100 * n end, 2,
+               case when model is null then null when model = 'gpt-4.1' then 0.5 * n else 0.01 * n end,
+               timestamptz '2026-11-01 12:00:00+01' + n * interval '1 day'
+        from generate_series(1, 3) as n, unnest(array['gpt-4.1', 'gpt-4.1-mini', null]) as model`);
+      const { context, page } = await web.signIn(
+        browser,
+        'sam',
+        '/Admin/Costs?from=2026-11-01&to=2026-11-07',
+      );
+      try {
+        const table = page.getByRole('table', { name: 'Costs' });
+        await table.waitFor();
+        assert.equal(await table.locator('tbody tr').count(), 9);
+        const total = await table.locator('tfoot tr').innerText();
+        // 9 attempts, 1 failed, 18 pages, 12,000 prompt and 1,200 completion tokens, 3.06 USD,
+        // in Belgian figures.
+        assert.match(total, /Total\s+9\s+1\s+18\s+12\.000\s+1\.200\s+USD\s3,06/);
+        const chart = page.getByRole('img', { name: 'Estimated cost per day and model (USD)' });
+        await eventually(async () =>
+          assert.ok((await chart.locator('path.recharts-rectangle').count()) >= 6, 'bars drawn'),
+        );
+        await chart.getByText('gpt-4.1-mini').waitFor();
+        await shoot(page, 'admin-costs');
+      } finally {
+        await context.close();
       }
     });
   });

@@ -87,3 +87,14 @@ export function useAuditActions() {
     staleTime: 60_000,
   });
 }
+
+/** What extraction cost, by Brussels day and model, from and through two days. */
+export function useCosts(from: string, to: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.costs(from, to),
+    queryFn: ({ signal }) =>
+      dataOf(api.http.GET('/api/admin/costs', { params: { query: { from, to } }, signal })),
+    placeholderData: keepPreviousData,
+  });
+}

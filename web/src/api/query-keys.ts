@@ -29,4 +29,5 @@ export const queryKeys = {
   claims: ['admin', 'claims'] as const,
   auditPage: (query: AuditQuery) => ['admin', 'audit', 'page', query] as const,
   auditActions: ['admin', 'audit', 'actions'] as const,
+  costs: (from: string, to: string) => ['admin', 'costs', from, to] as const,
 };

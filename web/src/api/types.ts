@@ -95,3 +95,4 @@ export type Claims = JsonOf<paths['/api/admin/claims']['get']['responses'][200]>
 export type AuditQuery = NonNullable<operations['listAuditEntries']['parameters']['query']>;
 export type AuditPage = JsonOf<paths['/api/admin/audit-log']['get']['responses'][200]>;
 export type AuditEntry = AuditPage['entries'][number];
+export type CostRow = JsonOf<paths['/api/admin/costs']['get']['responses'][200]>[number];

@@ -2,6 +2,7 @@ import type { Language } from '../languages.ts';
 import { admin } from './admin.ts';
 import { adminApiKeys } from './admin-api-keys.ts';
 import { adminAudit } from './admin-audit.ts';
+import { adminCosts } from './admin-costs.ts';
 import { clients } from './clients.ts';
 import { common } from './common.ts';
 import { components } from './components.ts';
@@ -44,6 +45,7 @@ export const AREAS = {
   admin,
   adminApiKeys,
   adminAudit,
+  adminCosts,
 } as const;
 
 type Areas = typeof AREAS;
