@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { apiKeyRoutes, auditRoutes, claimsRoutes } from './admin/index.ts';
+import {
+  apiKeyRoutes,
+  auditRoutes,
+  claimsRoutes,
+  declarationSettingsRoutes,
+} from './admin/index.ts';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
 import {
   ClientBatchOutcomeSchema,
@@ -199,6 +204,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(apiKeyRoutes(admin));
   await app.register(claimsRoutes(admin));
   await app.register(auditRoutes(admin));
+  await app.register(
+    declarationSettingsRoutes({
+      ...admin,
+      // The transit domain's lists: CL008 and the office list are the same in every domain.
+      ...(codes ? { codes: () => codes('transit', 6) } : {}),
+    }),
+  );
   await app.register(
     intakeRoutes({
       db: deps.database.db,

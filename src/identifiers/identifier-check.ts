@@ -56,7 +56,7 @@ export const identifierComplaint = (
   check: Extract<IdentifierCheck, { ok: false }>,
 ) => ({ path, message: check.reason, keyword: 'identifier', params: faultParams(kind, check) });
 
-export type IdentifierKind = 'eori' | 'container-number' | 'unlocode' | 'office-code';
+export type IdentifierKind = 'eori' | 'container-number' | 'unlocode' | 'office-code' | 'gln';
 
 /** A refusal as the values a page words it from: which identifier, the fault, the value. */
 export const faultParams = (

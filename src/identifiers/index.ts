@@ -10,5 +10,6 @@ export {
   type IdentifierCheck,
   type IdentifierFault,
 } from './identifier-check.ts';
+export { checkGln, glnCheckDigit } from './gln.ts';
 export { checkOfficeCode, type OfficeLookups } from './office-code.ts';
 export { checkUnLocode, type UnLocodeLookups } from './unlocode.ts';

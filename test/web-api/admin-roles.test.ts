@@ -29,6 +29,13 @@ const ROUTES: readonly (readonly [method: string, path: string, policy: Policy, 
     ['GET', '/api/admin/audit-log/actions', 'superuser-or-admin'],
     ['GET', '/api/admin/audit-log.csv', 'superuser-or-admin'],
     ['GET', '/api/admin/costs?from=2026-11-01&to=2026-11-30', 'superuser-or-admin'],
+    ['GET', '/api/admin/declaration-settings', 'superuser-or-admin'],
+    [
+      'PUT',
+      '/api/admin/declaration-settings/declarations:declarant_name',
+      'superuser-or-admin',
+      { value: 'Broker NV' },
+    ],
   ];
 
 const admitted = (policy: Policy, caller: Caller) =>

@@ -16,7 +16,7 @@ export { normaliseIdentifier };
 
 /** What the forms check; findings on a partner's declaration name the other two as well. */
 export type IdentifierKind = 'eori' | 'container-number';
-type AnyIdentifierKind = IdentifierKind | 'unlocode' | 'office-code';
+type AnyIdentifierKind = IdentifierKind | 'unlocode' | 'office-code' | 'gln';
 
 /** What an identifier fault carries, on a form and in a server's complaint alike. */
 export interface IdentifierParams {
@@ -45,6 +45,11 @@ const MESSAGES: Record<AnyIdentifierKind, Partial<Record<IdentifierFault, Messag
     shape: 'fault.office.shape',
     unknown: 'fault.office.unknown',
     role: 'fault.office.role',
+  },
+  gln: {
+    empty: 'fault.gln.shape',
+    shape: 'fault.gln.shape',
+    check: 'fault.gln.check',
   },
   unlocode: {
     empty: 'fault.unlocode.shape',

@@ -42,6 +42,8 @@ export const faults = area(
     'fault.unlocode.shape':
       '{value} is not a UN/LOCODE: a two-letter country code and three letters or digits 2 to 9',
     'fault.unlocode.unknown': '{value} is not in the UN/LOCODE list',
+    'fault.gln.shape': '{value} is not a GLN: 13 digits',
+    'fault.gln.check': '{value} has a wrong check digit: it ends in {expected}',
     'fault.maxLengthPlain': 'At most {limit} characters',
     'fault.character': 'Holds a character a declaration cannot carry',
     'fault.country': '{value} is not a country code of the EU list',
@@ -92,6 +94,8 @@ export const faults = area(
     'fault.unlocode.shape':
       '{value} is geen UN/LOCODE: een landcode van twee letters en drie letters of cijfers 2 tot 9',
     'fault.unlocode.unknown': '{value} staat niet in de UN/LOCODE-lijst',
+    'fault.gln.shape': '{value} is geen GLN: 13 cijfers',
+    'fault.gln.check': '{value} heeft een fout controlecijfer: het eindigt op {expected}',
     'fault.maxLengthPlain': 'Hoogstens {limit} tekens',
     'fault.character': 'Bevat een teken dat een aangifte niet kan dragen',
     'fault.country': '{value} is geen landcode van de EU-lijst',
@@ -142,6 +146,8 @@ export const faults = area(
     'fault.unlocode.shape':
       '{value} n’est pas un UN/LOCODE : un code pays de deux lettres et trois lettres ou chiffres de 2 à 9',
     'fault.unlocode.unknown': '{value} ne figure pas dans la liste UN/LOCODE',
+    'fault.gln.shape': '{value} n’est pas un GLN : 13 chiffres',
+    'fault.gln.check': '{value} a un chiffre de contrôle erroné : il se termine par {expected}',
     'fault.maxLengthPlain': 'Au plus {limit} caractères',
     'fault.character': 'Contient un caractère qu’une déclaration ne peut pas porter',
     'fault.country': '{value} n’est pas un code pays de la liste de l’UE',
