@@ -227,5 +227,46 @@ for (const kind of databaseKinds.filter((candidate) => candidate.name === 'postg
         await context.close();
       }
     });
+    it('company defaults: a declarant corrects the declarant EORI, sees a wrong check digit refused in Dutch, and the change in the audit log', async () => {
+      const { context, page } = await web.signIn(browser, 'sam', '/Admin/DeclarationFields');
+      try {
+        const section = page.getByRole('region', { name: 'Declarant and contact' });
+        const eori = section.getByRole('textbox', { name: 'declarant_eori' });
+        await eori.fill('be 0403.000.158');
+        await section
+          .getByRole('form', { name: 'declarant_eori' })
+          .getByRole('button', { name: 'Save' })
+          .click();
+        await eventually(async () => assert.equal(await eori.inputValue(), 'BE0403000158'));
+        await section.getByText(/by Sam Super/).waitFor();
+
+        await page.getByRole('banner').locator('label').filter({ hasText: /^NL$/ }).click();
+        const dutch = page.getByRole('region', { name: 'Declarant en contact' });
+        const field = dutch.getByRole('textbox', { name: 'declarant_eori' });
+        await field.fill('BE0403000111');
+        await dutch
+          .getByRole('form', { name: 'declarant_eori' })
+          .getByRole('button', { name: 'Opslaan' })
+          .click();
+        await dutch.getByText(/BE0403000111.*controle/i).waitFor();
+        await shoot(page, 'admin-declaration-fields');
+        const audit = await fetch(`${web.baseUrl}/api/admin/audit-log?action=setting.changed`, {
+          headers: {
+            cookie: (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+          },
+        });
+        const entries = (
+          (await audit.json()) as {
+            entries: { actor: string; entity_id: string; after: { value: string } }[];
+          }
+        ).entries;
+        assert.deepEqual(
+          entries.map((entry) => [entry.actor, entry.entity_id, entry.after.value]),
+          [['Sam Super', 'declarations:declarant_eori', 'BE0403000158']],
+        );
+      } finally {
+        await context.close();
+      }
+    });
   });
 }

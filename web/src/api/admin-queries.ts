@@ -3,7 +3,7 @@ import { useApi } from './api-context.tsx';
 import type { Answered } from './client-queries.ts';
 import { dataOf } from './client.ts';
 import { queryKeys } from './query-keys.ts';
-import type { ApiKey, AuditQuery, CreatedApiKey, NewApiKey } from './types.ts';
+import type { ApiKey, AuditQuery, CreatedApiKey, DeclarationSetting, NewApiKey } from './types.ts';
 
 export function useApiKeys() {
   const api = useApi();
@@ -96,5 +96,33 @@ export function useCosts(from: string, to: string) {
     queryFn: ({ signal }) =>
       dataOf(api.http.GET('/api/admin/costs', { params: { query: { from, to } }, signal })),
     placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeclarationSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.declarationSettings,
+    queryFn: ({ signal }) => dataOf(api.http.GET('/api/admin/declaration-settings', { signal })),
+  });
+}
+
+/** One company default saved; the list is read again so every row shows what is stored. */
+export function useSaveDeclarationSetting(answered: Answered<DeclarationSetting> = {}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: string; value: string }) =>
+      dataOf(
+        api.http.PUT('/api/admin/declaration-settings/{key}', {
+          params: { path: { key } },
+          body: { value },
+        }),
+      ),
+    onSuccess: async (setting) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.declarationSettings });
+      answered.onSuccess?.(setting);
+    },
+    onError: answered.onError,
   });
 }

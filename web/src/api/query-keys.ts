@@ -30,4 +30,5 @@ export const queryKeys = {
   auditPage: (query: AuditQuery) => ['admin', 'audit', 'page', query] as const,
   auditActions: ['admin', 'audit', 'actions'] as const,
   costs: (from: string, to: string) => ['admin', 'costs', from, to] as const,
+  declarationSettings: ['admin', 'declaration-settings'] as const,
 };

@@ -96,3 +96,6 @@ export type AuditQuery = NonNullable<operations['listAuditEntries']['parameters'
 export type AuditPage = JsonOf<paths['/api/admin/audit-log']['get']['responses'][200]>;
 export type AuditEntry = AuditPage['entries'][number];
 export type CostRow = JsonOf<paths['/api/admin/costs']['get']['responses'][200]>[number];
+export type DeclarationSetting = JsonOf<
+  paths['/api/admin/declaration-settings']['get']['responses'][200]
+>[number];

@@ -19,6 +19,9 @@ const ApiKeysPage = lazy(() => import('../pages/admin/api-keys/api-keys-page.tsx
 const AuditLogPage = lazy(() => import('../pages/admin/audit-log/audit-log-page.tsx'));
 const ClaimsPage = lazy(() => import('../pages/admin/claims-page.tsx'));
 const CostsPage = lazy(() => import('../pages/admin/costs/costs-page.tsx'));
+const DeclarationFieldsPage = lazy(
+  () => import('../pages/admin/declaration-fields/declaration-fields-page.tsx'),
+);
 
 /** The administration pages built so far; the others open as "coming soon" inside the shell. */
 const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number], ReactElement>> = {
@@ -26,6 +29,7 @@ const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number], ReactEleme
   AuditLog: <AuditLogPage />,
   Claims: <ClaimsPage />,
   Costs: <CostsPage />,
+  DeclarationFields: <DeclarationFieldsPage />,
 };
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */

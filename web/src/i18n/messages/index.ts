@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { adminApiKeys } from './admin-api-keys.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminCosts } from './admin-costs.ts';
+import { adminSettings } from './admin-settings.ts';
 import { clients } from './clients.ts';
 import { common } from './common.ts';
 import { components } from './components.ts';
@@ -46,6 +47,7 @@ export const AREAS = {
   adminApiKeys,
   adminAudit,
   adminCosts,
+  adminSettings,
 } as const;
 
 type Areas = typeof AREAS;
