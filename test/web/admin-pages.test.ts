@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
+import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
 import { seedDossiers } from '../support/seed-dossiers.ts';
 import {
   ensureWebBuild,
@@ -264,6 +265,38 @@ for (const kind of databaseKinds.filter((candidate) => candidate.name === 'postg
           entries.map((entry) => [entry.actor, entry.entity_id, entry.after.value]),
           [['Sam Super', 'declarations:declarant_eori', 'BE0403000158']],
         );
+      } finally {
+        await context.close();
+      }
+    });
+    it('reference data: which lists the pickers offer, embedded until a sync, and a list’s codes searched', async () => {
+      // As the service does at its start: the embedded copy, until a sync brings each list.
+      await installEmbeddedSnapshot(t.database.db);
+      const { context, page } = await web.signIn(browser, 'sam', '/Integrations/ReferenceData');
+      try {
+        const table = page.getByRole('table', { name: 'Reference data' });
+        await table.waitFor();
+        await page.getByText(/^0 synced, \d+ embedded$/).waitFor();
+        const packages = table
+          .getByRole('row', { name: /CL017/ })
+          .filter({ has: page.getByRole('cell', { name: '6', exact: true }) });
+        assert.match(await packages.innerText(), /Embedded/i);
+        await packages.getByRole('button', { name: 'Show CL017' }).click();
+        const drawer = page.getByRole('dialog');
+        await drawer.getByLabel('Search a code or description').fill('carton');
+        await eventually(async () => {
+          const codes = await drawer.locator('tbody tr td:first-child').allInnerTexts();
+          assert.ok(codes.includes('CT'), codes.join());
+        });
+        assert.match(page.url(), /list=CL017/);
+        await shoot(page, 'reference-data');
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('main')
+          .locator('label')
+          .filter({ hasText: /^Export$/ })
+          .click();
+        await eventually(async () => assert.match(page.url(), /domain=export/));
       } finally {
         await context.close();
       }

@@ -24,6 +24,9 @@ export const queryKeys = {
   /** The reference data: the same for every page, changed only by the nightly sync. */
   codeList: (list: string) => ['reference', 'code-list', list] as const,
   office: (id: string) => ['reference', 'office', id] as const,
+  codeListStatus: (domain: string) => ['reference', 'status', domain] as const,
+  codeListEntries: (list: string, domain: string, phase: number, q: string) =>
+    ['reference', 'entries', list, domain, phase, q] as const,
   /** The /Admin pages: each its own domain, changed only from its page. */
   apiKeys: ['admin', 'api-keys'] as const,
   claims: ['admin', 'claims'] as const,

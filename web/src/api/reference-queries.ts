@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApi } from './api-context.tsx';
 import { dataOf } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -54,5 +54,43 @@ export function useOffice(id: string) {
     staleTime: ONE_HOUR,
     gcTime: ONE_HOUR,
     enabled: /^[A-Z]{2}[A-Z0-9]{6}$/.test(id),
+  });
+}
+
+export type ListDomain = 'transit' | 'export' | 'import';
+
+/** Every list held for a domain: synced or embedded, refreshed when, how many codes. */
+export function useCodeListStatus(domain: ListDomain) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.codeListStatus(domain),
+    queryFn: ({ signal }) =>
+      dataOf(api.http.GET('/api/reference/code-lists', { params: { query: { domain } }, signal })),
+    staleTime: 60_000,
+  });
+}
+
+/** The entries of one list a code picker offers, searched by code or description. */
+export function useCodeListEntries(
+  list: string | null,
+  domain: ListDomain,
+  phase: number,
+  q: string,
+) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.codeListEntries(list ?? '', domain, phase, q),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.http.GET('/api/reference/code-lists/{list}', {
+          params: {
+            path: { list: list ?? '' },
+            query: { domain, limit: 500, ...(q ? { q } : {}) },
+          },
+          signal,
+        }),
+      ),
+    enabled: list !== null,
+    placeholderData: keepPreviousData,
   });
 }

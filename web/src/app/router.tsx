@@ -19,6 +19,9 @@ const ApiKeysPage = lazy(() => import('../pages/admin/api-keys/api-keys-page.tsx
 const AuditLogPage = lazy(() => import('../pages/admin/audit-log/audit-log-page.tsx'));
 const ClaimsPage = lazy(() => import('../pages/admin/claims-page.tsx'));
 const CostsPage = lazy(() => import('../pages/admin/costs/costs-page.tsx'));
+const ReferenceDataPage = lazy(
+  () => import('../pages/admin/reference-data/reference-data-page.tsx'),
+);
 const DeclarationFieldsPage = lazy(
   () => import('../pages/admin/declaration-fields/declaration-fields-page.tsx'),
 );
@@ -87,7 +90,7 @@ export const routes: RouteObject[] = [
       { path: 'Clients', element: <ClientsPage /> },
       { path: 'ClientsAll', element: <ClientsAllPage /> },
       { path: 'Tools/TransportCosts', element: <TransportCostsPage /> },
-      comingSoon('Integrations/ReferenceData'),
+      { path: 'Integrations/ReferenceData', element: <ReferenceDataPage /> },
       ...ADMIN_PAGES.map((page) => {
         const built = BUILT_ADMIN_PAGES[page];
         return built ? { path: `Admin/${page}`, element: built } : comingSoon(`Admin/${page}`);

@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { adminApiKeys } from './admin-api-keys.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminCosts } from './admin-costs.ts';
+import { adminReference } from './admin-reference.ts';
 import { adminSettings } from './admin-settings.ts';
 import { clients } from './clients.ts';
 import { common } from './common.ts';
@@ -48,6 +49,7 @@ export const AREAS = {
   adminAudit,
   adminCosts,
   adminSettings,
+  adminReference,
 } as const;
 
 type Areas = typeof AREAS;
