@@ -6,6 +6,7 @@ import {
   auditRoutes,
   claimsRoutes,
   declarationSettingsRoutes,
+  descartesRoutes,
 } from './admin/index.ts';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
 import {
@@ -60,6 +61,7 @@ const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 export type AppDeps = Pick<
   Components,
   | 'settings'
+  | 'settingSources'
   | 'database'
   | 'logger'
   | 'ingest'
@@ -204,6 +206,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(apiKeyRoutes(admin));
   await app.register(claimsRoutes(admin));
   await app.register(auditRoutes(admin));
+  await app.register(descartesRoutes({ ...admin, settings, settingSources: deps.settingSources }));
   await app.register(
     declarationSettingsRoutes({
       ...admin,

@@ -44,12 +44,14 @@ import {
   syncConfigured,
   type ReferenceCodesSource,
 } from './reference/index.ts';
-import type { Settings } from './settings/index.ts';
+import type { SettingKey, Settings } from './settings/index.ts';
 import { roleRefresh } from './sign-in/index.ts';
 
 /** Everything the process is made of, built once: the HTTP app and the workers share it. */
 export interface Components {
   readonly settings: Settings;
+  /** Where each start-up setting came from: a file, an environment variable, or `default`. */
+  readonly settingSources: ReadonlyMap<SettingKey, string>;
   readonly database: Database;
   readonly logger: Logger;
   /** The `declarations:*` runtime settings, cached briefly (RUNTIME_SETTINGS_TTL_MS). */
@@ -100,6 +102,8 @@ export interface ComposeOptions {
   readonly modelClient?: ModelClient;
   /** Told after every document a reader process handled, with its time and memory (tests). */
   readonly onReaderTask?: (stats: ReaderTaskStats) => void;
+  /** Where each setting was configured (loadSettings' sources), shown on the admin pages. */
+  readonly settingSources?: ReadonlyMap<SettingKey, string>;
 }
 
 /** Rate-limit counters shared by several instances; failures are logged and limits fail open. */
@@ -211,6 +215,7 @@ export const compose = (
   const keyUses = startKeyUseFlusher(database.db);
   return {
     settings,
+    settingSources: options.settingSources ?? new Map(),
     database,
     logger,
     companySettings,

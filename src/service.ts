@@ -79,7 +79,10 @@ export const startService = async ({
     const installed = await installEmbeddedSnapshot(database.db);
     if (installed.lists > 0 || installed.offices)
       logger.info(installed, 'reference data installed from the embedded snapshot');
-    const built = compose(settings, database, logger, { eagerReaders: true });
+    const built = compose(settings, database, logger, {
+      eagerReaders: true,
+      settingSources: loaded.sources,
+    });
     components = built;
     await built.referenceCodes.refresh();
     built.referenceCodes.start();

@@ -1,7 +1,7 @@
 import type { RawEntry, RawLayers } from './layers.ts';
 
 /** A named environment block: `ServiceBus:Ingestion:{env}` (inbound) or `ServiceBus:Descartes:{env}` (outbound). */
-export type QueueBlock =
+export type QueueBlock = (
   | {
       readonly name: string;
       readonly transport: 'servicebus';
@@ -15,7 +15,11 @@ export type QueueBlock =
       readonly queueName: string;
       readonly amqpUrl: string;
     }
-  | { readonly name: string; readonly transport: 'folder'; readonly folder: string };
+  | { readonly name: string; readonly transport: 'folder'; readonly folder: string }
+) & {
+  /** Where the block was configured (a file or an environment variable), for the admin pages. */
+  readonly source?: string;
+};
 
 const FIELDS = [
   'FullyQualifiedNamespace',
@@ -76,12 +80,14 @@ const toBlock = (
     return typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
   };
   const queueName = value('QueueName');
-  if (value('Folder')) return { name, transport: 'folder', folder: value('Folder') };
+  const source = [...fields.values()].map((entry) => entry.source).find(Boolean);
+  const from = source ? { source } : {};
+  if (value('Folder')) return { name, transport: 'folder', folder: value('Folder'), ...from };
   if (value('AmqpUrl')) {
     if (!/^amqps?:\/\//i.test(value('AmqpUrl')))
       return `Invalid setting ${path}:AmqpUrl: must be an amqp:// or amqps:// URL`;
     if (!queueName) return `Invalid setting ${path}:QueueName: must be set when ${path}:AmqpUrl is`;
-    return { name, transport: 'amqp', queueName, amqpUrl: value('AmqpUrl') };
+    return { name, transport: 'amqp', queueName, amqpUrl: value('AmqpUrl'), ...from };
   }
   if (value('FullyQualifiedNamespace') || value('ConnectionString')) {
     if (!queueName)
@@ -92,6 +98,7 @@ const toBlock = (
       queueName,
       fullyQualifiedNamespace: value('FullyQualifiedNamespace'),
       connectionString: value('ConnectionString'),
+      ...from,
     };
   }
   // A block holding only a QueueName (or nothing) is not configured, as DECISIONS.md section 8 defines it.

@@ -17,8 +17,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const testSettings = (env: NodeJS.ProcessEnv = {}) =>
-  loadSettings({ configDir: '/nonexistent', env: { Logging__Level: 'info', ...env } }).settings;
+const testLoad = (env: NodeJS.ProcessEnv = {}) =>
+  loadSettings({ configDir: '/nonexistent', env: { Logging__Level: 'info', ...env } });
+
+export const testSettings = (env: NodeJS.ProcessEnv = {}) => testLoad(env).settings;
 
 /**
  * The service's app on a real loopback port, composed exactly as service.ts composes it, with
@@ -37,7 +39,8 @@ export const startTestApp = async (
     jobs?: 'send' | 'work';
   } = {},
 ): Promise<TestApp> => {
-  const settings = testSettings(options.env);
+  const loaded = testLoad(options.env);
+  const { settings } = loaded;
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -48,6 +51,7 @@ export const startTestApp = async (
   });
   const components = compose(settings, database, createLogger(settings, sink), {
     runtimeSettingsTtlMs: 0,
+    settingSources: loaded.sources,
     // `send`: no workers; otherwise the engine works once started (here or by the test).
     ...(options.jobs === 'send' ? { jobWorkers: false } : {}),
     ...options.compose,
