@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
+import { schema } from '../../src/db/index.ts';
 import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
 import { seedDossiers } from '../support/seed-dossiers.ts';
 import {
@@ -49,7 +50,11 @@ for (const kind of databaseKinds.filter((candidate) => candidate.name === 'postg
     let web: WebApp;
     before(async () => {
       t = await kind.open();
-      web = await startWebApp(t.database);
+      web = await startWebApp(t.database, {
+        ServiceBus__Descartes__Pr__AmqpUrl: 'amqp://filer:s3cret@broker.example:5672',
+        ServiceBus__Descartes__Pr__QueueName: 'descartes-pr',
+        ServiceBus__Descartes__AutoDispatchEnvironment: 'Pr',
+      });
     });
     after(async () => {
       await web?.close();
@@ -297,6 +302,36 @@ for (const kind of databaseKinds.filter((candidate) => candidate.name === 'postg
           .filter({ hasText: /^Export$/ })
           .click();
         await eventually(async () => assert.match(page.url(), /domain=export/));
+      } finally {
+        await context.close();
+      }
+    });
+    it('Descartes settings: where filings go without the password, and a failed message retried after confirming', async () => {
+      await t.database.db.execute(sql`
+        insert into outbox_messages (message_id, message_type, environment, payload, status, attempts, last_error)
+        values ('00000000-0000-4000-8000-00000000000a', 'CC015C', 'Pr', '<x/>', 'Failed', 5,
+                'the broker refused the connection: ACCESS_REFUSED')`);
+      const { context, page } = await web.signIn(browser, 'ana', '/Admin/DescartesSettings');
+      try {
+        const environments = page.getByRole('table', { name: 'Outbound environments' });
+        const pr = environments.getByRole('row', { name: /^Pr / });
+        await pr.waitFor();
+        assert.match(await pr.innerText(), /amqp:\/\/broker\.example:5672 · descartes-pr/);
+        assert.match(await pr.innerText(), /environment variable ServiceBus__Descartes__Pr__/);
+        assert.equal(await page.getByText(/s3cret/).count(), 0);
+        const outbox = page.getByRole('table', { name: 'Outbox' });
+        await outbox.getByText(/ACCESS_REFUSED/).waitFor();
+        await shoot(page, 'admin-descartes');
+        await page.getByRole('button', { name: 'Retry all failed (1)' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Retry all failed (1)' });
+        await dialog.getByRole('button', { name: 'Retry' }).click();
+        await page.getByText('1 message is due again').waitFor();
+        await page.getByRole('button', { name: 'Retry all failed (0)' }).waitFor();
+        const [row] = await t.database.db
+          .select({ status: schema.outboxMessages.status })
+          .from(schema.outboxMessages)
+          .where(eq(schema.outboxMessages.messageId, '00000000-0000-4000-8000-00000000000a'));
+        assert.equal(row?.status, 'Pending');
       } finally {
         await context.close();
       }

@@ -126,3 +126,48 @@ export function useSaveDeclarationSetting(answered: Answered<DeclarationSetting>
     onError: answered.onError,
   });
 }
+
+export function useDescartesSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.descartes,
+    queryFn: ({ signal }) => dataOf(api.http.GET('/api/admin/descartes', { signal })),
+  });
+}
+
+export function useOutbox(status: 'Pending' | 'Failed' | 'Sent' | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.outbox(status ?? ''),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.http.GET('/api/admin/outbox', {
+          params: { query: { limit: 100, ...(status ? { status } : {}) } },
+          signal,
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One message or every failed one due again; the counts and the list are read again. */
+export function useRetryOutbox(answered: Answered<{ retried: string[] }> = {}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    // 'all-failed' names no message: outbox ids are UUIDs.
+    mutationFn: (messageId: string) =>
+      dataOf(
+        messageId === 'all-failed'
+          ? api.http.POST('/api/admin/outbox/retry-failed')
+          : api.http.POST('/api/admin/outbox/{messageId}/retry', {
+              params: { path: { messageId } },
+            }),
+      ),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.descartes });
+      answered.onSuccess?.(answer);
+    },
+    onError: answered.onError,
+  });
+}

@@ -34,4 +34,6 @@ export const queryKeys = {
   auditActions: ['admin', 'audit', 'actions'] as const,
   costs: (from: string, to: string) => ['admin', 'costs', from, to] as const,
   declarationSettings: ['admin', 'declaration-settings'] as const,
+  descartes: ['admin', 'descartes'] as const,
+  outbox: (status: string) => ['admin', 'descartes', 'outbox', status] as const,
 };

@@ -99,3 +99,5 @@ export type CostRow = JsonOf<paths['/api/admin/costs']['get']['responses'][200]>
 export type DeclarationSetting = JsonOf<
   paths['/api/admin/declaration-settings']['get']['responses'][200]
 >[number];
+export type DescartesSettings = JsonOf<paths['/api/admin/descartes']['get']['responses'][200]>;
+export type OutboxMessage = JsonOf<paths['/api/admin/outbox']['get']['responses'][200]>[number];

@@ -22,6 +22,7 @@ const CostsPage = lazy(() => import('../pages/admin/costs/costs-page.tsx'));
 const ReferenceDataPage = lazy(
   () => import('../pages/admin/reference-data/reference-data-page.tsx'),
 );
+const DescartesPage = lazy(() => import('../pages/admin/descartes/descartes-page.tsx'));
 const DeclarationFieldsPage = lazy(
   () => import('../pages/admin/declaration-fields/declaration-fields-page.tsx'),
 );
@@ -33,6 +34,7 @@ const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number], ReactEleme
   Claims: <ClaimsPage />,
   Costs: <CostsPage />,
   DeclarationFields: <DeclarationFieldsPage />,
+  DescartesSettings: <DescartesPage />,
 };
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */

@@ -3,6 +3,7 @@ import { admin } from './admin.ts';
 import { adminApiKeys } from './admin-api-keys.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminCosts } from './admin-costs.ts';
+import { adminDescartes } from './admin-descartes.ts';
 import { adminReference } from './admin-reference.ts';
 import { adminSettings } from './admin-settings.ts';
 import { clients } from './clients.ts';
@@ -50,6 +51,7 @@ export const AREAS = {
   adminCosts,
   adminSettings,
   adminReference,
+  adminDescartes,
 } as const;
 
 type Areas = typeof AREAS;

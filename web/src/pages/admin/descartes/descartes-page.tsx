@@ -1,0 +1,101 @@
+import { Alert, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { useDescartesSettings } from '../../../api/admin-queries.ts';
+import type { DescartesSettings } from '../../../api/types.ts';
+import { ErrorBox, PageSkeleton } from '../../../components/query-state.tsx';
+import type { MessageId } from '../../../i18n/messages/index.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { AdminGate } from '../admin-gate.tsx';
+import { OutboxSection } from './outbox-section.tsx';
+
+function Source({ source }: { source: string }) {
+  return (
+    <Text size="xs" c="dimmed">
+      {source}
+    </Text>
+  );
+}
+
+function Settings({ settings }: { settings: DescartesSettings }) {
+  const t = useT();
+  const { autoDispatch, validateXsd, xsdFolder } = settings;
+  return (
+    <Stack gap="md">
+      <Text size="sm" maw={900}>
+        {t('descartes.intro')}
+      </Text>
+      <Title order={3} size="h5">
+        {t('descartes.environments')}
+      </Title>
+      {settings.environments.length === 0 ? (
+        <Alert color="yellow" role="status">
+          {t('descartes.none')}
+        </Alert>
+      ) : (
+        <Table withTableBorder aria-label={t('descartes.environments')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('descartes.environment')}</Table.Th>
+              <Table.Th>{t('descartes.transport')}</Table.Th>
+              <Table.Th>{t('descartes.target')}</Table.Th>
+              <Table.Th>{t('descartes.source')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {settings.environments.map((block) => (
+              <Table.Tr key={block.name}>
+                <Table.Td fw={500}>{block.name}</Table.Td>
+                <Table.Td>{t(`descartes.transport.${block.transport}` as MessageId)}</Table.Td>
+                <Table.Td>
+                  <Code>{block.target}</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Source source={block.source} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Card withBorder>
+        <Stack gap={6}>
+          <Text size="sm">
+            {t('descartes.autoDispatch')} <b>{autoDispatch.value}</b>
+          </Text>
+          <Source source={autoDispatch.source} />
+          {!autoDispatch.configured && (
+            <Alert color="red" role="status" p="xs">
+              <Text size="sm">{t('descartes.autoDispatchMissing')}</Text>
+            </Alert>
+          )}
+          <Text size="sm">
+            {t('descartes.validateXsd')}:{' '}
+            <b>{validateXsd.value === 'true' ? t('descartes.yes') : t('descartes.no')}</b>
+          </Text>
+          <Source source={validateXsd.source} />
+          <Text size="sm">
+            {t('descartes.xsdFolder')}: <Code>{xsdFolder.value}</Code>
+          </Text>
+          <Source source={xsdFolder.source} />
+        </Stack>
+      </Card>
+      <OutboxSection counts={settings.outbox} />
+    </Stack>
+  );
+}
+
+function Loaded() {
+  const settings = useDescartesSettings();
+  if (settings.isPending) return <PageSkeleton />;
+  if (settings.isError)
+    return <ErrorBox error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <Settings settings={settings.data} />;
+}
+
+/** `/Admin/DescartesSettings` (RequiresAdmin): where filings go, read-only with their sources, and the outbox. */
+export default function DescartesPage() {
+  return (
+    <AdminGate title="admin.page.DescartesSettings" policy="admin">
+      <Loaded />
+    </AdminGate>
+  );
+}
