@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { schema } from '../../src/db/index.ts';
-import { installEmbeddedSnapshot } from '../../src/reference/index.ts';
+import { importLocodes, installEmbeddedSnapshot } from '../../src/reference/index.ts';
 import { seedDossiers } from '../support/seed-dossiers.ts';
 import {
   ensureWebBuild,
@@ -332,6 +333,36 @@ for (const kind of databaseKinds.filter((candidate) => candidate.name === 'postg
           .from(schema.outboxMessages)
           .where(eq(schema.outboxMessages.messageId, '00000000-0000-4000-8000-00000000000a'));
         assert.equal(row?.status, 'Pending');
+      } finally {
+        await context.close();
+      }
+    });
+    it('UN/LOCODE: no list yet says so; after an import the page shows it and finds Gent by its name', async () => {
+      const { context, page } = await web.signIn(browser, 'sam', '/Admin/Locode');
+      try {
+        await page.getByText(/No UN\/LOCODE list is imported yet/).waitFor();
+        const rows = [
+          'country,location,name,nameWoDiacritics,subdivision,status,function,iata,lat,lon,geocoded',
+          'BE,ANR,Antwerpen,Antwerpen,VAN,AI,12345---,,51.2,4.4,',
+          'BE,GNE,Gent (Ghent),Gent (Ghent),VOV,AI,1234----,,51.05,3.7,',
+        ];
+        const done = await importLocodes(t.database.db, pino({ level: 'silent' }), {
+          scope: 'two.csv',
+          source: 'test:two.csv',
+          open: async () => ({
+            bytes: (async function* () {
+              yield Buffer.from(rows.join('\n'));
+            })(),
+          }),
+        });
+        assert.equal(done.rows, 2);
+        await page.reload();
+        await page.getByText('2 locations', { exact: false }).waitFor();
+        await page.getByLabel('Search a code or a place').fill('gent');
+        const hits = page.getByRole('table', { name: 'UN/LOCODE' });
+        await hits.getByRole('row', { name: /BEGNE Gent \(Ghent\) VOV 1234----/ }).waitFor();
+        assert.match(page.url(), /q=gent/);
+        await shoot(page, 'admin-locode');
       } finally {
         await context.close();
       }

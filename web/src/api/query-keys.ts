@@ -25,6 +25,8 @@ export const queryKeys = {
   codeList: (list: string) => ['reference', 'code-list', list] as const,
   office: (id: string) => ['reference', 'office', id] as const,
   codeListStatus: (domain: string) => ['reference', 'status', domain] as const,
+  referenceSyncs: (kind: string) => ['reference', 'syncs', kind] as const,
+  locodeSearch: (q: string) => ['reference', 'locodes', q] as const,
   codeListEntries: (list: string, domain: string, phase: number, q: string) =>
     ['reference', 'entries', list, domain, phase, q] as const,
   /** The /Admin pages: each its own domain, changed only from its page. */

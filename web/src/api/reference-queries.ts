@@ -94,3 +94,27 @@ export function useCodeListEntries(
     placeholderData: keepPreviousData,
   });
 }
+
+/** The latest syncs or imports of one kind of reference data (`locodes`, `tariff`, `code-lists`). */
+export function useReferenceSyncs(kind: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.referenceSyncs(kind),
+    queryFn: ({ signal }) =>
+      dataOf(
+        api.http.GET('/api/reference/syncs', { params: { query: { kind, limit: 5 } }, signal }),
+      ),
+  });
+}
+
+/** UN/LOCODE hits for a code or a place name, as the location pickers search. */
+export function useLocodeSearch(q: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.locodeSearch(q),
+    queryFn: ({ signal }) =>
+      dataOf(api.http.GET('/api/locodes/search', { params: { query: { q, limit: 50 } }, signal })),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
+}

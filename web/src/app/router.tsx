@@ -23,6 +23,7 @@ const ReferenceDataPage = lazy(
   () => import('../pages/admin/reference-data/reference-data-page.tsx'),
 );
 const DescartesPage = lazy(() => import('../pages/admin/descartes/descartes-page.tsx'));
+const LocodePage = lazy(() => import('../pages/admin/reference-data/locode-page.tsx'));
 const DeclarationFieldsPage = lazy(
   () => import('../pages/admin/declaration-fields/declaration-fields-page.tsx'),
 );
@@ -35,6 +36,7 @@ const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number], ReactEleme
   Costs: <CostsPage />,
   DeclarationFields: <DeclarationFieldsPage />,
   DescartesSettings: <DescartesPage />,
+  Locode: <LocodePage />,
 };
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */

@@ -24,6 +24,21 @@ export const adminReference = area(
     'refData.description': 'Description',
     'refData.validFrom': 'Valid from',
     'refData.summary': '{synced} synced, {embedded} embedded',
+    'locode.intro':
+      'The UN/LOCODE list the location pickers search and filing checks a location of goods against. It is imported from UNECE’s publication by “customs reference import-locodes” or the sync (locode:auto_sync).',
+    'locode.imports': 'Latest imports',
+    'locode.none': 'No UN/LOCODE list is imported yet: locations are checked by their form only.',
+    'locode.outcome': 'Outcome',
+    'locode.when': 'When',
+    'locode.count': '{count, plural, one {# location} other {# locations}}',
+    'locode.search': 'Search a code or a place',
+    'locode.searchHint': 'BEANR, Antwerpen, gent…',
+    'locode.country': 'Country',
+    'locode.code': 'UN/LOCODE',
+    'locode.name': 'Place',
+    'locode.subdivision': 'Subdivision',
+    'locode.functions': 'Functions',
+    'locode.noHits': 'No location matches.',
   },
   {
     'refData.intro':
@@ -47,6 +62,22 @@ export const adminReference = area(
     'refData.description': 'Omschrijving',
     'refData.validFrom': 'Geldig vanaf',
     'refData.summary': '{synced} gesynchroniseerd, {embedded} ingebouwd',
+    'locode.intro':
+      'De UN/LOCODE-lijst waarin de locatiekiezers zoeken en waartegen de plaats van de goederen gecontroleerd wordt. Ze wordt ingelezen uit de publicatie van UNECE met “customs reference import-locodes” of de synchronisatie (locode:auto_sync).',
+    'locode.imports': 'Laatste inlezingen',
+    'locode.none':
+      'Er is nog geen UN/LOCODE-lijst ingelezen: locaties worden enkel op hun vorm gecontroleerd.',
+    'locode.outcome': 'Resultaat',
+    'locode.when': 'Wanneer',
+    'locode.count': '{count, plural, one {# locatie} other {# locaties}}',
+    'locode.search': 'Zoek een code of een plaats',
+    'locode.searchHint': 'BEANR, Antwerpen, gent…',
+    'locode.country': 'Land',
+    'locode.code': 'UN/LOCODE',
+    'locode.name': 'Plaats',
+    'locode.subdivision': 'Deelgebied',
+    'locode.functions': 'Functies',
+    'locode.noHits': 'Geen locatie gevonden.',
   },
   {
     'refData.intro':
@@ -70,5 +101,21 @@ export const adminReference = area(
     'refData.description': 'Description',
     'refData.validFrom': 'Valable depuis',
     'refData.summary': '{synced} synchronisées, {embedded} intégrées',
+    'locode.intro':
+      'La liste UN/LOCODE dans laquelle cherchent les sélecteurs de lieux et contre laquelle le lieu des marchandises est contrôlé. Elle est importée de la publication de la CEE-ONU par “customs reference import-locodes” ou la synchronisation (locode:auto_sync).',
+    'locode.imports': 'Dernières importations',
+    'locode.none':
+      'Aucune liste UN/LOCODE n’est encore importée : les lieux ne sont contrôlés que sur leur forme.',
+    'locode.outcome': 'Résultat',
+    'locode.when': 'Quand',
+    'locode.count': '{count, plural, one {# lieu} other {# lieux}}',
+    'locode.search': 'Chercher un code ou un lieu',
+    'locode.searchHint': 'BEANR, Anvers, gand…',
+    'locode.country': 'Pays',
+    'locode.code': 'UN/LOCODE',
+    'locode.name': 'Lieu',
+    'locode.subdivision': 'Subdivision',
+    'locode.functions': 'Fonctions',
+    'locode.noHits': 'Aucun lieu ne correspond.',
   },
 );
