@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { compose } from '../src/composition.ts';
-import { openEmbedded, openPostgres, queryRows, type Database } from '../src/db/index.ts';
+import { queryRows, type Database } from '../src/db/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { loadSettings } from '../src/settings/index.ts';
-import { createPostgresDatabase } from '../test/support/databases.ts';
 import { signedIn } from '../test/support/sessions.ts';
+import { overBothDatabases } from './both-databases.ts';
 import type { Row } from './foundation.ts';
 import { measureLatency } from './measure-latency.ts';
 
@@ -94,24 +94,4 @@ const measureOver = async (database: Database, label: 'PostgreSQL' | 'PGlite'): 
 };
 
 /** /Admin/AuditLog's API over a million entries, on both databases. */
-export const auditLogScenarios = async (): Promise<Row[]> => {
-  const rows: Row[] = [];
-  const fresh = await createPostgresDatabase();
-  const postgres = await openPostgres(fresh.connectionString, {
-    poolSize: 10,
-    onPoolError: () => {},
-  });
-  try {
-    rows.push(...(await measureOver(postgres, 'PostgreSQL')));
-  } finally {
-    await postgres.close();
-    await fresh.drop();
-  }
-  const embedded = await openEmbedded('memory://', { waitMs: 0, onCompromised: () => {} });
-  try {
-    rows.push(...(await measureOver(embedded, 'PGlite')));
-  } finally {
-    await embedded.close();
-  }
-  return rows;
-};
+export const auditLogScenarios = (): Promise<Row[]> => overBothDatabases(measureOver);

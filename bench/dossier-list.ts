@@ -1,13 +1,13 @@
 import { createApiKey } from '../src/api-keys/index.ts';
 import { buildApp } from '../src/app.ts';
 import { compose } from '../src/composition.ts';
-import { openEmbedded, openPostgres, type Database } from '../src/db/index.ts';
+import type { Database } from '../src/db/index.ts';
 import { createLogger } from '../src/logger.ts';
 import { loadSettings } from '../src/settings/index.ts';
-import { createPostgresDatabase } from '../test/support/databases.ts';
 import { seedDossiers } from '../test/support/seed-dossiers.ts';
 import { signedIn } from '../test/support/sessions.ts';
 import { explainSearches, seedGroupages } from './dossier-list-search.ts';
+import { overBothDatabases } from './both-databases.ts';
 import type { Row } from './foundation.ts';
 import { measureLatency } from './measure-latency.ts';
 
@@ -99,25 +99,4 @@ const measureOver = async (database: Database, label: 'PostgreSQL' | 'PGlite'): 
 };
 
 /** GET /api/declarations over 100,000 dossiers: the web list's queries, on both databases. */
-export const dossierListScenarios = async (): Promise<Row[]> => {
-  const rows: Row[] = [];
-  const fresh = await createPostgresDatabase();
-  const postgres = await openPostgres(fresh.connectionString, {
-    poolSize: 10,
-    onPoolError: () => {},
-  });
-  try {
-    rows.push(...(await measureOver(postgres, 'PostgreSQL')));
-  } finally {
-    await postgres.close();
-    await fresh.drop();
-  }
-  // One process, one connection: the ten connections queue for it (the embedded database's case).
-  const embedded = await openEmbedded('memory://', { waitMs: 0, onCompromised: () => {} });
-  try {
-    rows.push(...(await measureOver(embedded, 'PGlite')));
-  } finally {
-    await embedded.close();
-  }
-  return rows;
-};
+export const dossierListScenarios = (): Promise<Row[]> => overBothDatabases(measureOver);

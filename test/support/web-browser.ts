@@ -66,6 +66,16 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
 export const launchProfile = (folder: string, options: BrowserContextOptions) =>
   chromium.launchPersistentContext(folder, { ...BROWSER, ...options });
 
+/**
+ * SCREENSHOTS=1 writes pages into docs/screenshots (their name and .png); a plain run takes none.
+ * The segmented controls slide for a moment: the picture waits for them to rest.
+ */
+export const shoot = async (page: Page, name: string): Promise<void> => {
+  if (!process.env.SCREENSHOTS) return;
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(root, 'docs/screenshots', `${name}.png`) });
+};
+
 /** The people of the tests' directory: one per role the app tells apart. */
 export const ACCOUNTS = {
   ana: { name: 'Ana Admin', email: 'ana@broker.example', roles: ['Admins', 'CustomsGent'] },

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
@@ -13,21 +11,12 @@ import {
   ensureWebBuild,
   eventually,
   launchBrowser,
+  shoot,
   startWebApp,
   type WebApp,
 } from '../support/web-browser.ts';
 // Last: its check that PostgreSQL answers (3 s) runs after every other module has loaded.
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-
-/** SCREENSHOTS=1 writes the pages into docs/screenshots; a plain run leaves them alone. */
-const shots = process.env.SCREENSHOTS
-  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
-  : undefined;
-const shoot = async (page: Page, name: string) => {
-  if (!shots) return;
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-};
 
 /** The header's language switch; the choice is kept for the user, so a test that changes it puts it back. */
 const chooseLanguage = async (page: Page, code: 'NL' | 'EN') => {

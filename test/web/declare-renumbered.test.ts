@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -16,22 +15,12 @@ import {
   ensureWebBuild,
   eventually,
   launchBrowser,
+  shoot,
   startWebApp,
   type WebApp,
 } from '../support/web-browser.ts';
 // Last: its check that PostgreSQL answers runs after every other module has loaded.
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
-
-/** SCREENSHOTS=1 writes the page into docs/screenshots; a plain run leaves them alone. */
-const shots = process.env.SCREENSHOTS
-  ? fileURLToPath(new URL('../../docs/screenshots/', import.meta.url))
-  : undefined;
-const shoot = async (page: Page, name: string) => {
-  if (!shots) return;
-  // The language switch slides for a moment: the picture waits for it to rest.
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(shots, `${name}.png`) });
-};
 
 const entries = (page: Page) =>
   page
