@@ -51,6 +51,13 @@ const uncountedOf = (message: ServiceBusReceivedMessage): number => {
   return Number.isInteger(count) && count > 0 ? count : 0;
 };
 
+/**
+ * Deliveries so far, this one included. Service Bus puts the number of earlier deliveries in the
+ * AMQP header (0 at the first, as AMQP counts them) and this SDK hands it over unchanged.
+ */
+const deliveriesOf = (message: ServiceBusReceivedMessage): number =>
+  (message.deliveryCount ?? 0) + 1;
+
 /** The SDK's received message in the service's terms; Service Bus counts every delivery itself. */
 export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessage => ({
   body: bodyBytes(message.body),
@@ -62,7 +69,7 @@ export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessa
         ? message.messageId.toString('hex')
         : String(message.messageId),
   properties: { ...(message.applicationProperties ?? {}) },
-  deliveries: Math.max(1, (message.deliveryCount ?? 1) - uncountedOf(message)),
+  deliveries: Math.max(1, deliveriesOf(message) - uncountedOf(message)),
   redelivered: false,
 });
 
@@ -84,7 +91,7 @@ export const settleServiceBus = async (
   // else can progress either, so an uncounted retry waits longer (the SDK renews the lock); the
   // queue's own MaxDeliveryCount still applies, and should be well above MaxDeliveries.
   const counted = settlement.counted !== false;
-  const delay = Math.min(retryDelaySeconds(message.deliveryCount ?? 1), counted ? 15 : 60);
+  const delay = Math.min(retryDelaySeconds(deliveriesOf(message)), counted ? 15 : 60);
   await new Promise((resolve) => setTimeout(resolve, delay * 1000));
   if (counted) return receiver.abandonMessage(message);
   return receiver.abandonMessage(message, { [UNCOUNTED]: uncountedOf(message) + 1 });
@@ -92,8 +99,9 @@ export const settleServiceBus = async (
 
 /**
  * Azure Service Bus in peek-lock mode: the SDK reconnects by itself; `maxConcurrentCalls` bounds the
- * messages in flight; nothing is completed before its transaction committed. It cannot connect
- * from the development machines, so its mapping and settlement are tested with the SDK's types.
+ * messages in flight; nothing is completed before its transaction committed. Azure cannot be
+ * reached from the development machines: it is tested on the wire against a local stand-in
+ * (test/queue/servicebus-wire.test.ts), its mapping and settlement also with the SDK's types.
  */
 export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): QueueConsumer => {
   const { logger, queue } = options;
@@ -163,7 +171,9 @@ export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): Qu
         const depth = await queueDepth(options).catch(() => undefined);
         return { reachable: true, queue, ...depth, detail: `peeked ${peeked.length} message(s)` };
       } catch (error) {
-        return { reachable: false, queue, detail: (error as Error).message };
+        // Past its retries the SDK throws an AggregateError, which has no message of its own.
+        const last: unknown = error instanceof AggregateError ? error.errors.at(-1) : error;
+        return { reachable: false, queue, detail: (last as Error).message };
       }
     },
   };

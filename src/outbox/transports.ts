@@ -86,16 +86,23 @@ const serviceBusTransport = (block: Extract<QueueBlock, { transport: 'servicebus
   const sender = client.createSender(block.queueName);
   return {
     async send(delivery: Delivery) {
-      await sender.sendMessages({
-        messageId: delivery.messageId,
-        body: delivery.payload,
-        contentType: 'application/xml',
-        subject: delivery.messageType,
-        applicationProperties: {
-          MessageType: delivery.messageType,
-          Environment: delivery.environment,
-        },
-      });
+      await sender
+        .sendMessages({
+          messageId: delivery.messageId,
+          // The XML's bytes: a string body would go on the wire JSON-encoded, quotes and all.
+          body: Buffer.from(delivery.payload, 'utf8'),
+          contentType: 'application/xml',
+          subject: delivery.messageType,
+          applicationProperties: {
+            MessageType: delivery.messageType,
+            Environment: delivery.environment,
+          },
+        })
+        .catch((error: unknown) => {
+          // Past its retries the SDK throws an AggregateError with no message: the outbox
+          // records the last attempt's reason instead.
+          throw error instanceof AggregateError ? (error.errors.at(-1) ?? error) : error;
+        });
     },
     async close() {
       await sender.close();

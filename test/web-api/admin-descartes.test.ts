@@ -68,7 +68,7 @@ for (const kind of databaseKinds) {
         'POST',
       );
       assert.equal(one.status, 200);
-      assert.deepEqual((await one.json()), {
+      assert.deepEqual(await one.json(), {
         retried: ['00000000-0000-4000-8000-000000000001'],
       });
       const sent = await call(
