@@ -276,12 +276,15 @@ describe('settings', () => {
       transport: 'amqp',
       queueName: 'declarations',
       amqpUrl: 'amqp://guest:guest@127.0.0.1:5672',
+      // Where the block was set, for /Admin/DescartesSettings and IngestionSettings.
+      source: 'environment variable ServiceBus__Ingestion__dv__AmqpUrl',
     });
     assert.equal(settings.ingestionBlocks.get('prd')?.transport, 'servicebus');
     assert.deepEqual(settings.descartesBlocks.get('pr'), {
       name: 'Pr',
       transport: 'folder',
       folder: '/srv/outbox',
+      source: 'environment variable ServiceBus__Descartes__Pr__Folder',
     });
   });
 
