@@ -6,7 +6,7 @@ import { useT } from '../../../i18n/use-t.ts';
 
 export const FILTERS = ['actor', 'action', 'dossier', 'from', 'to'] as const;
 export type AuditFilters = Record<(typeof FILTERS)[number], string>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Who, what, which dossier, which days: each applies as it is left, and lives in the URL. */
 export function AuditFilterBar({

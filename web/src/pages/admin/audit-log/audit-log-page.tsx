@@ -7,9 +7,8 @@ import { useFormats } from '../../../i18n/use-formats.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { AdminGate } from '../admin-gate.tsx';
 import { AuditChanges } from './audit-changes.tsx';
-import { AuditFilterBar, FILTERS, type AuditFilters } from './audit-filters.tsx';
+import { AuditFilterBar, FILTERS, UUID, type AuditFilters } from './audit-filters.tsx';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const PAGE = 50;
 
