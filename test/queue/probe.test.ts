@@ -77,7 +77,7 @@ describe('the inbound queue probe', { skip }, () => {
     assert.equal(withKey.status, 401);
     assert.equal(
       ((await withKey.json()) as { detail: string }).detail,
-      'This endpoint does not accept API keys; send an Authorization: Bearer token with the role Admins',
+      'This endpoint does not accept API keys; send an Authorization: Bearer token with the role Admins, or sign in (/signin)',
       'an API key is told what to send instead, not to send an API key',
     );
     assert.equal(withKey.headers.get('www-authenticate'), 'Bearer');

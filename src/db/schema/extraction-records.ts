@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { dossierDocuments } from './dossier-documents.ts';
 import { dossiers } from './dossiers.ts';
+import { prompts } from './prompts.ts';
 
 /** SPEC.md "ExtractionRecord": one extraction attempt; several per dossier are kept for comparison. */
 export const extractionRecords = pgTable(
@@ -30,6 +31,8 @@ export const extractionRecords = pgTable(
     error: text('error'),
     /** The language model that answered, when one did. */
     model: text('model'),
+    /** The prompt version the model was given (/Admin/Prompts shows which version read what). */
+    promptId: uuid('prompt_id').references(() => prompts.id, { onDelete: 'set null' }),
     durationMs: integer('duration_ms'),
     adiRawResponse: jsonb('adi_raw_response'),
     rawResponse: text('raw_response'),
@@ -45,5 +48,6 @@ export const extractionRecords = pgTable(
     index('extraction_records_dossier_idx').on(table.dossierId, table.createdAt),
     // /Admin/Costs sums by day and model.
     index('extraction_records_created_idx').on(table.createdAt),
+    index('extraction_records_prompt_idx').on(table.promptId),
   ],
 );
