@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import amqp, {
   type Channel,
   type ChannelModel,
@@ -18,6 +19,12 @@ import type {
 } from './inbound.ts';
 import { RETRY_DELAYS_SECONDS, retryDelaySeconds } from './inbound.ts';
 import { memoryRedeliveryCounter } from './redelivery-store.ts';
+import {
+  amqpDeadLetters,
+  DEAD_LETTER_ID,
+  DEAD_LETTERED_AT,
+  deadLetterQueueOf,
+} from './amqp-dead-letters.ts';
 
 export interface AmqpConsumerOptions {
   readonly url: string;
@@ -36,7 +43,6 @@ export interface AmqpConsumerOptions {
   readonly retryDelaysSeconds?: readonly number[];
 }
 
-const deadLetterQueueOf = (queue: string) => `${queue}.deadletter`;
 export const retryQueueOf = (queue: string, seconds: number) => `${queue}.retry.${seconds}s`;
 const withoutCredentials = (url: string) => url.replace(/\/\/[^@/]*@/, '//');
 
@@ -174,6 +180,8 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
       publishCopy(target, deadLetterQueueOf(queue), message, {
         'x-dead-letter-reason': settlement.reason,
         'x-dead-letter-description': settlement.description,
+        [DEAD_LETTER_ID]: randomUUID(),
+        [DEAD_LETTERED_AT]: new Date().toISOString(),
       });
     }
     // The copy is safely with the broker before the original goes: a crash between the two can
@@ -253,6 +261,7 @@ export const createAmqpConsumer = (options: AmqpConsumerOptions): QueueConsumer 
 
   return {
     description: `AMQP queue ${queue} at ${withoutCredentials(options.url)}`,
+    deadLetters: amqpDeadLetters({ url: options.url, queue }),
     async start(handler) {
       stopping = false;
       try {

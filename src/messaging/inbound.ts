@@ -1,3 +1,5 @@
+import type { DeadLetterBox } from './dead-letters.ts';
+
 /** One message from the inbound queue, whatever the broker. */
 export interface InboundMessage {
   readonly body: Buffer;
@@ -61,6 +63,8 @@ export interface QueueConsumer {
   activity(): ConsumerActivity;
   /** Peeks without consuming: connectivity and depth. */
   probe(): Promise<ProbeResult>;
+  /** The messages it refused, for the dead-letter browser (absent for a test's receiver). */
+  readonly deadLetters?: DeadLetterBox;
 }
 
 /** Application properties are matched case-insensitively (`Partner`, `partner`). */

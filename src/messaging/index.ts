@@ -26,3 +26,7 @@ export {
   settleServiceBus,
 } from './servicebus-consumer.ts';
 export { probeRoutes } from './probe-routes.ts';
+export { amqpDeadLetters, deadLetterQueueOf } from './amqp-dead-letters.ts';
+export { serviceBusDeadLetters } from './servicebus-dead-letters.ts';
+export { isBookkeeping } from './dead-letters.ts';
+export type { DeadLetter, DeadLetterBox, Replacement } from './dead-letters.ts';

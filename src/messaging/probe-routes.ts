@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { adminGuards, type SessionRule, type TokenVerifier } from '../auth/index.ts';
 import type { Db } from '../db/index.ts';
@@ -22,7 +23,21 @@ export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstanc
       operationId: 'probeInboundQueue',
       security: security('Bearer', 'Session'),
       response: {
-        200: json('Reachable or not, depth, and what the consumer has done', { type: 'object' }),
+        200: json(
+          'Reachable or not, and the depths when the broker tells',
+          Type.Object(
+            {
+              description: Type.String(),
+              state: Type.String(),
+              reachable: Type.Boolean(),
+              queue: Type.String(),
+              depth: Type.Optional(Type.Integer()),
+              deadLetterDepth: Type.Optional(Type.Integer()),
+              detail: Type.String(),
+            },
+            { title: 'QueueProbe' },
+          ),
+        ),
         ...problems(401, 403, 404),
       },
     },

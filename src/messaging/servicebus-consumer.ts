@@ -5,6 +5,7 @@ import {
   type ServiceBusReceivedMessage,
   type ServiceBusReceiver,
 } from '@azure/service-bus';
+import Long from 'long';
 import type { Logger } from 'pino';
 import { activityTracker } from './activity.ts';
 import { guardDeliveries } from './delivery-guard.ts';
@@ -18,6 +19,8 @@ import type {
 } from './inbound.ts';
 import { retryDelaySeconds } from './inbound.ts';
 import { memoryRedeliveryCounter } from './redelivery-store.ts';
+import { serviceBusBody } from './servicebus-body.ts';
+import { serviceBusDeadLetters } from './servicebus-dead-letters.ts';
 
 export interface ServiceBusConsumerOptions {
   readonly fullyQualifiedNamespace: string;
@@ -31,14 +34,6 @@ export interface ServiceBusConsumerOptions {
   /** ServiceBus:Ingestion:MaxDeliveries (default 5); Service Bus counts the deliveries itself. */
   readonly maxDeliveries?: number;
 }
-
-const bodyBytes = (body: unknown): Buffer => {
-  if (Buffer.isBuffer(body)) return body;
-  if (body instanceof Uint8Array) return Buffer.from(body);
-  if (typeof body === 'string') return Buffer.from(body, 'utf8');
-  // A sender that passed an object to the SDK gets it JSON-encoded on the wire.
-  return Buffer.from(JSON.stringify(body ?? null), 'utf8');
-};
 
 /**
  * Service Bus counts every delivery, also those the service returned without trying (its database
@@ -60,7 +55,7 @@ const deliveriesOf = (message: ServiceBusReceivedMessage): number =>
 
 /** The SDK's received message in the service's terms; Service Bus counts every delivery itself. */
 export const fromServiceBus = (message: ServiceBusReceivedMessage): InboundMessage => ({
-  body: bodyBytes(message.body),
+  body: serviceBusBody(message.body),
   contentType: message.contentType,
   messageId:
     message.messageId === undefined
@@ -110,7 +105,9 @@ export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): Qu
     : options.connectionString
       ? new ServiceBusClient(options.connectionString)
       : new ServiceBusClient(options.fullyQualifiedNamespace, new DefaultAzureCredential());
-  const receiver = options.receiver ?? client!.createReceiver(queue, { receiveMode: 'peekLock' });
+  const receiver =
+    options.receiver ??
+    client!.createReceiver(queue, { receiveMode: 'peekLock', skipParsingBodyAsJson: true });
   const inFlight = new Set<Promise<void>>();
   let subscription: { close(): Promise<void> } | undefined;
   let state: ConsumerState = 'stopped';
@@ -118,6 +115,7 @@ export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): Qu
 
   return {
     description: `Azure Service Bus queue ${queue} in ${options.fullyQualifiedNamespace || 'the namespace of the connection string'}`,
+    ...(client ? { deadLetters: serviceBusDeadLetters(client, queue) } : {}),
     async start(handler: MessageHandler) {
       state = 'connecting';
       const guarded = guardDeliveries(handler, {
@@ -167,7 +165,8 @@ export const createServiceBusConsumer = (options: ServiceBusConsumerOptions): Qu
     activity: () => activity.snapshot(),
     async probe(): Promise<ProbeResult> {
       try {
-        const peeked = await receiver.peekMessages(1);
+        // From the oldest: the SDK would carry on after the last message an earlier probe peeked.
+        const peeked = await receiver.peekMessages(1, { fromSequenceNumber: Long.ZERO });
         const depth = await queueDepth(options).catch(() => undefined);
         return { reachable: true, queue, ...depth, detail: `peeked ${peeked.length} message(s)` };
       } catch (error) {

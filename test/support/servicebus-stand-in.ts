@@ -47,6 +47,9 @@ type Outcome =
   | { kind: 'dead-letter'; reason?: unknown; description?: unknown };
 
 const DEAD_LETTERS = '/$deadletterqueue';
+/** Entity paths are case-insensitive in Service Bus; the SDK writes `$DeadLetterQueue`. */
+const entityPath = (address: unknown) =>
+  String(address).replace(/\/\$deadletterqueue/i, DEAD_LETTERS);
 const MANAGEMENT = /\/\$management$/;
 const LOCK_LOST = {
   condition: 'com.microsoft:message-lock-lost',
@@ -252,7 +255,7 @@ export const startServiceBusStandIn = async (options: ServiceBusStandInOptions) 
     const problem = sasProblem(request.body);
     if (!problem) {
       const paths = authorized.get(context.connection) ?? new Set<string>();
-      paths.add(new URL(String(request.application_properties?.name)).pathname.slice(1));
+      paths.add(entityPath(new URL(String(request.application_properties?.name)).pathname.slice(1)));
       authorized.set(context.connection, paths);
     }
     const status = problem ? [401, problem] : [200, 'OK'];
@@ -331,7 +334,7 @@ export const startServiceBusStandIn = async (options: ServiceBusStandInOptions) 
   // Links are attached as asked; the stand-in sends on a queue to a client's receive link, and
   // answers $cbs and $management requests on the reply link named by their reply-to.
   container.on('sender_open', ({ sender, connection }: EventContext) => {
-    const address = String(sender!.source?.address);
+    const address = entityPath(sender!.source?.address);
     sender!.set_source(sender!.source);
     sender!.set_target(sender!.target);
     if (address === '$cbs' || MANAGEMENT.test(address)) return;
@@ -340,15 +343,15 @@ export const startServiceBusStandIn = async (options: ServiceBusStandInOptions) 
     receivers.set(address, (receivers.get(address) ?? new Set()).add(sender!));
   });
   container.on('receiver_open', ({ receiver, connection }: EventContext) => {
-    const address = String(receiver!.target?.address);
+    const address = entityPath(receiver!.target?.address);
     receiver!.set_source(receiver!.source);
     receiver!.set_target(receiver!.target);
     const refused = address === '$cbs' ? undefined : refusal(connection, address);
     if (refused) receiver!.close(refused);
   });
-  container.on('sendable', ({ sender }: EventContext) => pump(String(sender!.source?.address)));
+  container.on('sendable', ({ sender }: EventContext) => pump(entityPath(sender!.source?.address)));
   container.on('message', (context: EventContext) => {
-    const address = String(context.receiver!.target?.address);
+    const address = entityPath(context.receiver!.target?.address);
     const message = context.message as AmqpMessage;
     if (address === '$cbs') putToken(context, message);
     else if (MANAGEMENT.test(address)) {
