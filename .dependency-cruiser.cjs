@@ -126,6 +126,8 @@ const MODULES = {
     'regimes',
     'runtime-settings',
   ],
+  // The broker's own lists (customs locations, teams, provenance types; decision 0050).
+  masterdata: ['audit', 'auth', 'db', 'errors', 'identifiers', 'regimes'],
   // The /Admin pages' API: each route a thin door to the use case the CLI runs too.
   admin: [
     'api-keys',
@@ -137,12 +139,14 @@ const MODULES = {
     'filing',
     'http',
     'identifiers',
+    'masterdata',
     'messaging',
     'outbox',
     'reference',
     'regimes',
     'runtime-settings',
     'settings',
+    'sign-in',
   ],
   cli: [
     'api-keys',

@@ -3,15 +3,27 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   apiKeyRoutes,
+  appearanceRoutes,
+  customsLocationRoutes,
+  customsTeamRoutes,
+  provenanceTypeRoutes,
   auditRoutes,
   claimsRoutes,
+  countryAliasRoutes,
+  dataSyncRoutes,
+  locodeImportRoutes,
+  tarbelRoutes,
   declarationSettingsRoutes,
   descartesRoutes,
+  exchangeRateRoutes,
+  ingestionRoutes,
+  promptRoutes,
 } from './admin/index.ts';
 import { ClientBatchSchema, ClientItemSchema, publishedSchema } from './canonical/index.ts';
 import {
   ClientBatchOutcomeSchema,
   ClientSchema,
+  clientCorrectionRoutes,
   clientRoutes,
   clientWebRoutes,
 } from './clients/index.ts';
@@ -26,12 +38,7 @@ import {
   declarationFieldsRoutes,
   transportCostsRoutes,
 } from './dossiers/index.ts';
-import {
-  checkDeclaration,
-  extractionRoutes,
-  promptRoutes,
-  sheetRoutes,
-} from './extraction/index.ts';
+import { checkDeclaration, extractionRoutes, sheetRoutes } from './extraction/index.ts';
 import { declareRoutes, filingRoutes } from './filing/index.ts';
 import { databaseCheck, healthRoutes } from './health/index.ts';
 import {
@@ -72,6 +79,7 @@ export type AppDeps = Pick<
   | 'consumer'
   | 'readinessChecks'
   | 'syncCodeLists'
+  | 'jobs'
   | 'sessions'
   | 'queueExtraction'
   | 'extraction'
@@ -166,6 +174,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(webAppRoutes({ distFolder: WEB_DIST, sessions: deps.sessions }));
   await app.register(clientRoutes({ db: deps.database.db, readers }));
   await app.register(clientWebRoutes({ db: deps.database.db, sessions: deps.sessions }));
+  await app.register(clientCorrectionRoutes({ db: deps.database.db, sessions: deps.sessions }));
   await app.register(
     probeRoutes({
       db: deps.database.db,
@@ -201,12 +210,22 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(
     filingRoutes({ db: deps.database.db, filer: deps.filer, verifyToken, sessions }),
   );
-  await app.register(promptRoutes({ db: deps.database.db, verifyToken, sessions }));
   const admin = { db: deps.database.db, verifyToken, sessions };
+  await app.register(promptRoutes(admin));
   await app.register(apiKeyRoutes(admin));
   await app.register(claimsRoutes(admin));
   await app.register(auditRoutes(admin));
+  await app.register(countryAliasRoutes(admin));
+  await app.register(exchangeRateRoutes(admin));
   await app.register(descartesRoutes({ ...admin, settings, settingSources: deps.settingSources }));
+  await app.register(
+    ingestionRoutes({
+      ...admin,
+      settings,
+      settingSources: deps.settingSources,
+      consumer: deps.consumer,
+    }),
+  );
   await app.register(
     declarationSettingsRoutes({
       ...admin,
@@ -214,6 +233,17 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       ...(codes ? { codes: () => codes('transit', 6) } : {}),
     }),
   );
+  // /Admin/Appearance, CustomsLocations, CustomsTeams, ProvenanceTypes (decision 0050).
+  const masterdata = { ...admin, ...(codes ? { codes: () => codes('transit', 6) } : {}) };
+  await app.register(appearanceRoutes(admin));
+  await app.register(customsLocationRoutes(masterdata));
+  await app.register(customsTeamRoutes(masterdata));
+  await app.register(provenanceTypeRoutes(admin));
+  // /Admin/DataSync, Tarbel and Locode's import (decision 0049): uploads and "run now" send jobs.
+  const referenceAdmin = { ...admin, settings, jobs: deps.jobs };
+  await app.register(dataSyncRoutes(referenceAdmin));
+  await app.register(tarbelRoutes(referenceAdmin));
+  await app.register(locodeImportRoutes(referenceAdmin));
   await app.register(
     intakeRoutes({
       db: deps.database.db,

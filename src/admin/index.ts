@@ -1,5 +1,16 @@
 export { apiKeyRoutes } from './api-key-routes.ts';
+export { appearanceRoutes } from './appearance-routes.ts';
+export { customsLocationRoutes } from './customs-location-routes.ts';
+export { customsTeamRoutes } from './customs-team-routes.ts';
+export { provenanceTypeRoutes } from './provenance-type-routes.ts';
 export { claimsRoutes } from './claims-routes.ts';
+export { dataSyncRoutes } from './data-sync-routes.ts';
+export { locodeImportRoutes } from './locode-import-routes.ts';
+export { tarbelRoutes } from './tarbel-routes.ts';
+export { countryAliasRoutes } from './country-alias-routes.ts';
+export { exchangeRateRoutes } from './exchange-rate-routes.ts';
 export { auditRoutes } from './audit-routes.ts';
 export { declarationSettingsRoutes } from './declaration-settings-routes.ts';
 export { descartesRoutes } from './descartes-routes.ts';
+export { ingestionRoutes } from './ingestion-routes.ts';
+export { promptRoutes } from './prompt-routes.ts';

@@ -28,10 +28,16 @@ export const registerRatesCommands = (program: Command): void => {
     .argument('<currency>', 'ISO 4217 code, e.g. USD')
     .argument('<perEuro>', 'units of the currency per euro, e.g. 1.0712')
     .requiredOption('--month <yyyy-mm>', 'the month the rate is valid for')
-    .action((currency: string, perEuro: string, options: { month: string }) =>
+    .option('--reason <text>', 'why it is set by hand, kept in the audit log')
+    .action((currency: string, perEuro: string, options: { month: string; reason?: string }) =>
       withDatabase(async ({ database, actor, out }) => {
         const { setRate } = await load.reference();
-        const rate = await setRate(database.db, { currency, perEuro, month: options.month }, actor);
+        const rate = await setRate(
+          database.db,
+          { currency, perEuro, month: options.month },
+          actor,
+          options.reason ? { reason: options.reason } : {},
+        );
         out(
           `${rate.currency} ${rate.perEuro} per euro, valid ${rate.validFrom} to ${rate.validTo}.`,
         );

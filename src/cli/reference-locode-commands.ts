@@ -33,10 +33,13 @@ export const registerLocodeCommands = (reference: Command): void => {
     )
     .argument('<files...>', 'the CSV file, or the parts of one list')
     .action((files: string[]) =>
-      withDatabase(async ({ database, out }) => {
+      withDatabase(async ({ database, out, actor }) => {
         const { fileSource, importLocodes } = await load.reference();
         await report(
-          () => importLocodes(database.db, quiet, fileSource(files.map((file) => resolve(file)))),
+          () =>
+            importLocodes(database.db, quiet, fileSource(files.map((file) => resolve(file))), {
+              actor,
+            }),
           out,
         );
       }),

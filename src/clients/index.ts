@@ -13,6 +13,7 @@ export { planMasterdataRow } from './masterdata-ownership.ts';
 export type { KeptMembers } from './masterdata-ownership.ts';
 export { ClientBatchOutcomeSchema, ClientSchema } from './client-schemas.ts';
 export { clientWebRoutes } from './clients-web-routes.ts';
+export { clientCorrectionRoutes } from './client-correction-routes.ts';
 export type { ClientWebRoutesDeps } from './clients-web-routes.ts';
 export { checkClientItem, createClientByHand } from './create-client-by-hand.ts';
 export { listClients } from './client-list.ts';

@@ -125,7 +125,19 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     code: 'reference-sync-not-configured',
     status: 409,
     meaning:
-      'A sync was asked for but no `ReferenceData:*Url` is configured: the embedded snapshot is the reference data.',
+      'A sync was asked for but its source is not configured (`ReferenceData:*Url`, `locode:*_url`, `Tarbel:ExtractionsUrl`): the list stays as it is.',
+  },
+  {
+    code: 'tariff-file-refused',
+    status: 400,
+    meaning:
+      'The uploaded file is a ZIP but not a Tarbel extraction (damaged, no XML or several, encrypted, not a `TariffHistoryResponse`); nothing was queued.',
+  },
+  {
+    code: 'locode-file-refused',
+    status: 400,
+    meaning:
+      'The uploaded file is not a UN/LOCODE list in a form the import reads (UNECE parts, the data package CSV, the geoapify copy); nothing was queued.',
   },
   {
     code: 'document-not-found',
@@ -255,6 +267,27 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
   { code: 'setting.invalid', status: 422, meaning: 'Runtime settings (CLI).' },
   { code: 'setting.unknown', status: 404, meaning: 'Runtime settings (CLI).' },
   { code: 'setting.not-runtime', status: 422, meaning: 'Runtime settings (CLI).' },
+  {
+    code: 'country-alias-unknown',
+    status: 404,
+    meaning: 'A country alias to remove that is not in the list (decision 0051).',
+  },
+  {
+    code: 'masterdata.invalid',
+    status: 422,
+    meaning:
+      'A customs location, team or provenance type refused; `errors` names each field and why (decision 0050).',
+  },
+  {
+    code: 'masterdata.taken',
+    status: 409,
+    meaning: 'Another location, team or provenance type has that name, role or code.',
+  },
+  {
+    code: 'masterdata.not-found',
+    status: 404,
+    meaning: 'No customs location, team or provenance type has that id.',
+  },
   { code: 'api-key.bad-name', status: 422, meaning: 'API key creation and scopes (CLI).' },
   { code: 'api-key.bad-expiry', status: 422, meaning: 'API key creation and scopes (CLI).' },
   { code: 'api-key.expiry-past', status: 422, meaning: 'API key creation and scopes (CLI).' },
@@ -271,6 +304,18 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     status: 404,
     meaning:
       'No language-model prompt has that name (`/api/admin/prompts/{name}`); `detail` lists the names.',
+  },
+  {
+    code: 'prompt-version-not-found',
+    status: 404,
+    meaning:
+      'The prompt has no version of that number (`/api/admin/prompts/{name}/versions/{version}`).',
+  },
+  {
+    code: 'prompt-version-in-use',
+    status: 409,
+    meaning:
+      'Restoring a prompt version whose text is the one in use already (it is that version, or the latest has its text).',
   },
   {
     code: 'attempt-not-found',
@@ -311,6 +356,12 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     code: 'no-inbound-queue',
     status: 404,
     meaning: 'The queue probe: no inbound queue block is active.',
+  },
+  {
+    code: 'dead-letter-not-found',
+    status: 404,
+    meaning:
+      'The dead-letter browser: no dead letter with that id waits in the queue (replayed or discarded meanwhile).',
   },
   {
     code: 'too-many-large-bodies',

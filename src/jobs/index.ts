@@ -6,3 +6,5 @@ export { abortMarginMs, AttemptTimedOutError, EngineStoppingError } from './abor
 export type { AbortedAttempt } from './abort-reasons.ts';
 export { txExecutor } from './tx-executor.ts';
 export { idsWithLiveJob } from './live-jobs.ts';
+export { latestJobs } from './job-states.ts';
+export type { JobState } from './job-states.ts';

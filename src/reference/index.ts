@@ -6,3 +6,4 @@ export * from './countries/index.ts';
 export * from './locodes/index.ts';
 export * from './tariff/index.ts';
 export * from './exchange-rates/index.ts';
+export * from './data-sync/index.ts';

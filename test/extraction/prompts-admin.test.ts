@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/app.ts';
 import { databaseKinds, type TestDatabase } from '../support/databases.ts';
 import { signedIn } from '../support/sessions.ts';
 
-type Prompt = { name: string; version: number; text: string; created_by: string };
+type Prompt = { id: string; name: string; version: number; text: string; created_by: string };
 
 for (const kind of databaseKinds) {
   describe(`prompts at /Admin/Prompts on ${kind.name}`, { skip: kind.skip }, () => {
@@ -67,11 +67,11 @@ for (const kind of databaseKinds) {
         versions.map((prompt) => prompt.version),
         [2, 1],
       );
-      assert.deepEqual(await currentPrompt(t.database.db, 'invoice'), {
-        name: 'invoice',
-        version: 2,
-        text: 'Read the invoice.',
-      });
+      const inUse = await currentPrompt(t.database.db, 'invoice');
+      assert.deepEqual(
+        [inUse.name, inUse.version, inUse.text, inUse.id],
+        ['invoice', 2, 'Read the invoice.', version.id],
+      );
       const [entry] = await t.database.db
         .select()
         .from(schema.auditLog)

@@ -255,7 +255,9 @@ export const startServiceBusStandIn = async (options: ServiceBusStandInOptions) 
     const problem = sasProblem(request.body);
     if (!problem) {
       const paths = authorized.get(context.connection) ?? new Set<string>();
-      paths.add(entityPath(new URL(String(request.application_properties?.name)).pathname.slice(1)));
+      paths.add(
+        entityPath(new URL(String(request.application_properties?.name)).pathname.slice(1)),
+      );
       authorized.set(context.connection, paths);
     }
     const status = problem ? [401, problem] : [200, 'OK'];

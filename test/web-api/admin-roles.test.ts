@@ -22,12 +22,27 @@ const ROUTES: readonly (readonly [method: string, path: string, policy: Policy, 
     ['GET', '/api/admin/prompts', 'admin'],
     ['GET', '/api/admin/prompts/invoice', 'admin'],
     ['POST', '/api/admin/prompts/invoice', 'admin', { text: 'Read the invoice.' }],
+    ['POST', '/api/admin/prompts/invoice/versions/1/restore', 'admin'],
+    ['GET', '/api/admin/prompts/invoice/versions/1/attempts', 'admin'],
     ['GET', '/api/admin/ingestion/probe', 'admin'],
+    ['GET', '/api/admin/ingestion', 'admin'],
+    ['GET', '/api/admin/ingestion/dead-letters', 'admin'],
+    ['GET', '/api/admin/ingestion/dead-letters/1', 'admin'],
+    ['POST', '/api/admin/ingestion/dead-letters/1/replay', 'admin', {}],
+    ['POST', '/api/admin/ingestion/dead-letters/1/discard', 'admin', { reason: 'role test' }],
     ['GET', '/api/admin/descartes', 'admin'],
     ['GET', '/api/admin/outbox', 'admin'],
     ['POST', '/api/admin/outbox/00000000-0000-4000-8000-000000000009/retry', 'admin'],
     ['POST', '/api/admin/outbox/retry-failed', 'admin'],
     ['POST', '/api/reference/code-lists/sync', 'admin'],
+    ['POST', '/api/admin/data-sync/tariff/run', 'admin'],
+    ['POST', '/api/admin/tarbel/imports', 'admin'],
+    ['POST', '/api/admin/locode/imports', 'admin'],
+    ['GET', '/api/admin/data-sync', 'superuser-or-admin'],
+    ['GET', '/api/admin/tarbel', 'superuser-or-admin'],
+    ['GET', '/api/admin/tarbel/imports/00000000-0000-4000-8000-000000000009', 'superuser-or-admin'],
+    ['GET', '/api/admin/locode/imports', 'superuser-or-admin'],
+    ['GET', '/api/admin/locode/imports/00000000-0000-4000-8000-000000000009', 'superuser-or-admin'],
     ['GET', '/api/admin/claims', 'superuser-or-admin'],
     ['GET', '/api/admin/audit-log', 'superuser-or-admin'],
     ['GET', '/api/admin/audit-log/actions', 'superuser-or-admin'],
@@ -39,6 +54,102 @@ const ROUTES: readonly (readonly [method: string, path: string, policy: Policy, 
       '/api/admin/declaration-settings/declarations:declarant_name',
       'superuser-or-admin',
       { value: 'Broker NV' },
+    ],
+    // Decision 0050: Appearance, CustomsLocations, CustomsTeams, ProvenanceTypes.
+    ['GET', '/api/admin/appearance', 'superuser-or-admin'],
+    [
+      'PUT',
+      '/api/admin/appearance',
+      'superuser-or-admin',
+      { title_plain: 'Broker', title_html: '', main_color: '#1d4ed8', default_language: 'nl' },
+    ],
+    ['POST', '/api/admin/appearance/preview', 'superuser-or-admin', { title_html: '<b>B</b>' }],
+    ['GET', '/api/admin/customs-locations', 'superuser-or-admin'],
+    ['GET', '/api/customs-locations', 'superuser-or-admin'],
+    [
+      'POST',
+      '/api/admin/customs-locations',
+      'superuser-or-admin',
+      {
+        name: 'Role test',
+        type_of_location: 'B',
+        qualifier_of_identification: 'Y',
+        authorisation_number: 'BEACE1',
+      },
+    ],
+    [
+      'PUT',
+      '/api/admin/customs-locations/00000000-0000-4000-8000-000000000009',
+      'superuser-or-admin',
+      {
+        name: 'Role test',
+        type_of_location: 'B',
+        qualifier_of_identification: 'Y',
+        authorisation_number: 'BEACE1',
+      },
+    ],
+    [
+      'DELETE',
+      '/api/admin/customs-locations/00000000-0000-4000-8000-000000000009',
+      'superuser-or-admin',
+    ],
+    ['GET', '/api/admin/customs-teams', 'superuser-or-admin'],
+    [
+      'POST',
+      '/api/admin/customs-teams',
+      'superuser-or-admin',
+      { name: 'Role test', role_claim: 'CustomsRole' },
+    ],
+    [
+      'PUT',
+      '/api/admin/customs-teams/00000000-0000-4000-8000-000000000009',
+      'superuser-or-admin',
+      { name: 'Role test', role_claim: 'CustomsRole' },
+    ],
+    [
+      'DELETE',
+      '/api/admin/customs-teams/00000000-0000-4000-8000-000000000009',
+      'superuser-or-admin',
+    ],
+    ['GET', '/api/admin/provenance-types', 'superuser-or-admin'],
+    ['GET', '/api/provenance-types', 'superuser-or-admin'],
+    [
+      'POST',
+      '/api/admin/provenance-types',
+      'superuser-or-admin',
+      { code: 'ROLE', name_nl: 'Rol', name_fr: 'Rôle', name_en: 'Role' },
+    ],
+    [
+      'PUT',
+      '/api/admin/provenance-types/00000000-0000-4000-8000-000000000009',
+      'superuser-or-admin',
+      { code: 'ROLE', name_nl: 'Rol', name_fr: 'Rôle', name_en: 'Role' },
+    ],
+    [
+      'DELETE',
+      '/api/admin/provenance-types/00000000-0000-4000-8000-000000000009',
+      'superuser-or-admin',
+    ],
+    ['GET', '/api/admin/country-aliases', 'superuser-or-admin'],
+    [
+      'POST',
+      '/api/admin/country-aliases',
+      'superuser-or-admin',
+      { alias: 'Holland', country: 'NL' },
+    ],
+    ['DELETE', '/api/admin/country-aliases/Holland', 'superuser-or-admin'],
+    ['GET', '/api/admin/exchange-rates?month=2026-11', 'superuser-or-admin'],
+    [
+      'PUT',
+      '/api/admin/exchange-rates/USD/2026-11',
+      'superuser-or-admin',
+      { per_euro: '1,0712', reason: 'role test' },
+    ],
+    [
+      'POST',
+      '/api/admin/exchange-rates/import',
+      'admin',
+      { csv: 'currency;per_euro;month\nUSD;1,0712;2026-11\n' },
     ],
   ];
 
@@ -55,7 +166,9 @@ describe('the /Admin API by role (SPEC.md "Web application")', { skip: kind?.ski
   const headers = new Map<Caller, Record<string, string>>();
   before(async () => {
     t = await kind!.open();
-    app = await startTestApp(t.database);
+    // Every route is tried anonymously and with a bad key: failed sign-ins from one address are
+    // limited per window, and the table holds more routes than the default allows.
+    app = await startTestApp(t.database, { env: { RateLimit__PermitLimit: '1000' } });
     headers.set('anonymous', {});
     const { rawKey } = await createApiKey(
       t.database.db,

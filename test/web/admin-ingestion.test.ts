@@ -99,8 +99,8 @@ describe(
         const drawer = page.getByRole('dialog', { name: /Refused message tms-4711/ });
         const body = drawer.getByLabel('Body');
         assert.equal(await body.inputValue(), bad, 'the body exactly as it arrived');
-      await drawer.getByText('/declaration_type: must be one of IM, EX, T1, T2').waitFor();
-      await shoot(page, 'admin-dead-letter');
+        await drawer.getByText('/declaration_type: must be one of IM, EX, T1, T2').waitFor();
+        await shoot(page, 'admin-dead-letter');
         await body.fill(bad.replace('"ZZ",', '"ZZ"'));
         await drawer.getByText(/not valid JSON any more/).waitFor();
         assert.equal(
@@ -108,7 +108,7 @@ describe(
           true,
         );
         await body.fill(bad.replace('"ZZ"', '"EX"'));
-          await drawer.getByRole('button', { name: 'Replay corrected' }).click();
+        await drawer.getByRole('button', { name: 'Replay corrected' }).click();
         await page.getByText(/Sent again as message replay-/).waitFor();
         await drawer.waitFor({ state: 'hidden' });
         await row.waitFor({ state: 'detached' });

@@ -15,3 +15,4 @@ export * from './tariff.ts';
 export * from './web-sessions.ts';
 export * from './prompts.ts';
 export * from './exchange-rates.ts';
+export * from './masterdata.ts';

@@ -28,6 +28,7 @@ export const insertAttemptRecords = async (
       status: item.status,
       error: item.error === undefined ? null : storableText(item.error),
       model: item.usage?.model ?? null,
+      promptId: item.promptId ?? null,
       durationMs: Math.min(item.durationMs, PG_INT_MAX),
       // JSON text from the reader process, NUL characters already taken out there.
       adiRawResponse: item.adiRawResponse === undefined ? null : sql`${item.adiRawResponse}::jsonb`,

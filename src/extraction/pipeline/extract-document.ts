@@ -94,10 +94,17 @@ const withModel = async (
   options: DocumentOptions,
 ): Promise<Read> => {
   const prompts: string[] = [];
+  const found = new Map<PromptName, string | undefined>();
   const prompt = async (name: PromptName) => {
-    const found = await model.prompt(name);
-    prompts.push(`${name}@${found.version}`);
-    return found.text;
+    const version = await model.prompt(name);
+    prompts.push(`${name}@${version.version}`);
+    found.set(name, version.id);
+    return version.text;
+  };
+  // The record names the prompt that read the goods; the helpers are in `prompts`.
+  const readBy = (name: PromptName) => {
+    const id = found.get(name);
+    return id === undefined ? {} : { promptId: id };
   };
   const common = {
     maxOutputTokens: model.maxOutputTokens,
@@ -121,6 +128,7 @@ const withModel = async (
     );
     return fromModel(result, `${family(reading)}_transit`, model, prompts, {
       pdfPigRawText: result.skeleton.text,
+      ...readBy('transit_items'),
     });
   }
   const classified = await classifyDocument(
@@ -156,7 +164,7 @@ const withModel = async (
     `${family(reading)}_${kind}`,
     model,
     prompts,
-    { extracted: withNotices(result.extracted, [], notices) },
+    { extracted: withNotices(result.extracted, [], notices), ...readBy(kind) },
   );
 };
 
@@ -180,6 +188,7 @@ const withVision = async (
   });
   const skipped = text.pages.length - pages.length;
   return fromModel(result, result.extracted.extractor, model, [`${name}@${found.version}`], {
+    ...(found.id !== undefined ? { promptId: found.id } : {}),
     extracted: withNotices(
       result.extracted,
       [],

@@ -36,7 +36,8 @@ export interface ReadingTools {
 /** The language model, when one is configured, with the prompts of the moment and the prices. */
 export interface ModelTools {
   readonly client: ModelClient;
-  readonly prompt: (name: PromptName) => Promise<{ version: number; text: string }>;
+  /** The version to use now; its row's `id` goes into the attempt's record (absent without a database). */
+  readonly prompt: (name: PromptName) => Promise<{ id?: string; version: number; text: string }>;
   readonly prices: Readonly<Record<string, TokenPrice>>;
   readonly maxOutputTokens: number;
 }
@@ -65,4 +66,10 @@ export interface DocumentAttempt {
   readonly durationMs: number;
   /** `invoice@3`: the prompts and versions the answers came from. */
   readonly prompts: readonly string[];
+  /**
+   * The stored version of the prompt that read the goods (invoice, packing_list, transit_items, or
+   * the vision prompt): /Admin/Prompts lists a version's attempts by it. The helpers (classify,
+   * transit_header) are named in `prompts` only.
+   */
+  readonly promptId?: string;
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { audit } from '../../audit/index.ts';
 import { textFault } from '../../canonical/index.ts';
 import { isUniqueViolation, queryRows, schema, type Db } from '../../db/index.ts';
@@ -8,6 +8,7 @@ import { DEFAULT_PROMPTS, PROMPT_NAMES, type PromptName } from './default-prompt
 const { prompts } = schema;
 
 export interface PromptVersion {
+  readonly id: string;
   readonly name: PromptName;
   readonly version: number;
   readonly text: string;
@@ -60,17 +61,35 @@ export const promptVersions = async (db: Db, name: PromptName): Promise<PromptVe
     await db.select().from(prompts).where(eq(prompts.name, name)).orderBy(desc(prompts.version))
   ).map(rowOf);
 
-/** The prompt to use now: the latest version, or the shipped text when none is stored. */
-export const currentPrompt = async (
-  db: Db,
-  name: PromptName,
-): Promise<{ name: PromptName; version: number; text: string }> => {
+/** The prompt extraction gives the model: its stored row (for the attempt's record), version and text. */
+export interface PromptInUse {
+  /** The version's row; absent only for the shipped text used without a database. */
+  readonly id?: string;
+  readonly name: PromptName;
+  readonly version: number;
+  readonly text: string;
+}
+
+const latestRow = async (db: Db, name: PromptName) => {
   const [latest] = await db
-    .select({ version: prompts.version, text: prompts.text })
+    .select({ id: prompts.id, version: prompts.version, text: prompts.text })
     .from(prompts)
     .where(eq(prompts.name, name))
     .orderBy(desc(prompts.version))
     .limit(1);
+  return latest;
+};
+
+/**
+ * The prompt to use now: the latest version. A name with none stored yet (a database the service
+ * never started on) is seeded first, so every attempt can name the row it was given.
+ */
+export const currentPrompt = async (db: Db, name: PromptName): Promise<PromptInUse> => {
+  let latest = await latestRow(db, name);
+  if (!latest) {
+    await seedPrompts(db);
+    latest = await latestRow(db, name);
+  }
   return latest ? { name, ...latest } : { name, version: 0, text: DEFAULT_PROMPTS[name] };
 };
 
@@ -91,36 +110,38 @@ export const checkPromptText = (text: unknown): string => {
   return text as string;
 };
 
+type Previous = { readonly version: number; readonly text: string } | undefined;
+
 /**
- * A new version of a prompt, audited with the version it follows; extraction uses it from the
- * next document on. Two admins saving at once each get their own version number.
+ * Appends the version after the latest one, in one transaction with its audit entry: `write`
+ * sees the latest version and returns the text and the audit's action and details (or throws,
+ * and nothing is written). Two admins saving at once each get their own version number.
  */
-export const addPromptVersion = async (
+const appendVersion = async (
   db: Db,
   name: PromptName,
-  text: string,
   actor: string,
+  write: (
+    tx: Db,
+    previous: Previous,
+  ) => Promise<{ text: string; action: string; details?: Record<string, unknown> }>,
 ): Promise<PromptVersion> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const [previous] = await tx
-          .select({ version: prompts.version, text: prompts.text })
-          .from(prompts)
-          .where(eq(prompts.name, name))
-          .orderBy(desc(prompts.version))
-          .limit(1);
+        const previous = await latestRow(tx, name);
+        const { text, action, details } = await write(tx, previous);
         const [row] = await tx
           .insert(prompts)
           .values({ name, version: (previous?.version ?? 0) + 1, text, createdBy: actor })
           .returning();
         await audit(tx, {
           actor,
-          action: 'prompt.changed',
+          action,
           entityType: 'prompt',
           entityId: name,
-          before: previous ?? null,
-          after: { version: row!.version, text },
+          before: previous ? { version: previous.version, text: previous.text } : null,
+          after: { version: row!.version, text, ...details },
         });
         return rowOf(row!);
       });
@@ -130,3 +151,48 @@ export const addPromptVersion = async (
     }
   }
 };
+
+/**
+ * A new version of a prompt, audited with the version it follows; extraction uses it from the
+ * next document on.
+ */
+export const addPromptVersion = (
+  db: Db,
+  name: PromptName,
+  text: string,
+  actor: string,
+): Promise<PromptVersion> =>
+  appendVersion(db, name, actor, async () => ({ text, action: 'prompt.changed' }));
+
+/**
+ * Going back to an earlier version: a new version with its text (the history is never rewritten,
+ * so the attempts of every version stay as they were), audited as `prompt.restored` with the
+ * version it came from. A version whose text is the one in use already is refused.
+ */
+export const restorePromptVersion = (
+  db: Db,
+  name: PromptName,
+  version: number,
+  actor: string,
+): Promise<PromptVersion> =>
+  appendVersion(db, name, actor, async (tx, previous) => {
+    const [old] = await tx
+      .select({ text: prompts.text })
+      .from(prompts)
+      .where(and(eq(prompts.name, name), eq(prompts.version, version)));
+    if (!old)
+      throw new DomainError(
+        'not-found',
+        'prompt-version-not-found',
+        `The prompt ${name} has no version ${version}`,
+      );
+    if (previous && previous.text === old.text)
+      throw new DomainError(
+        'conflict',
+        'prompt-version-in-use',
+        previous.version === version
+          ? `Version ${version} of ${name} is the one in use`
+          : `Version ${previous.version} of ${name}, the one in use, already has the text of version ${version}`,
+      );
+    return { text: old.text, action: 'prompt.restored', details: { restoredFrom: version } };
+  });

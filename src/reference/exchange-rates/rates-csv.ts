@@ -20,27 +20,51 @@ const MONTH = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
 // Up to 12 digits before the decimal separator and 6 after, as the column keeps them.
 const RATE = /^\d{1,12}(\.\d{1,6})?$/;
 
+/**
+ * A rate as a Belgian types or a spreadsheet saves it, in decimal-point form: `1,0712` and
+ * `1.0712` alike; with both marks (`17.500,12`, `17,500.12`) the last separates the decimals and
+ * the other groups thousands by three. One mark alone is always the decimal one: a rate is never
+ * written with thousands alone. Anything else is left for the pattern to refuse.
+ */
+const decimalText = (typed: string): string => {
+  const text = typed.replace(/[\s\u00a0\u202f]/g, '');
+  const comma = text.lastIndexOf(',');
+  const point = text.lastIndexOf('.');
+  if (comma < 0 || point < 0) return text.replace(',', '.');
+  const [decimal, grouping] = comma > point ? [',', '.'] : ['.', ','];
+  const at = text.lastIndexOf(decimal);
+  const groups = text.slice(0, at).split(grouping);
+  if (groups[0]!.length > 3 || groups.slice(1).some((group) => group.length !== 3)) return text;
+  return `${groups.join('')}.${text.slice(at + 1)}`;
+};
+
 /** What is wrong with one entry, or its normalised form (decimal point, upper-case code). */
 export const checkRateEntry = (
   entry: RateEntry,
-): { ok: true; entry: RateEntry } | { ok: false; message: string } => {
+):
+  | { ok: true; entry: RateEntry }
+  | { ok: false; field: 'currency' | 'perEuro' | 'month'; message: string } => {
   const currency = entry.currency.trim().toUpperCase();
-  const perEuro = entry.perEuro.trim().replace(',', '.');
+  const perEuro = decimalText(entry.perEuro);
   const month = entry.month.trim();
   if (!CURRENCY.test(currency))
     return {
       ok: false,
+      field: 'currency',
       message: `currency ${JSON.stringify(entry.currency)} is not an ISO 4217 code such as USD`,
     };
-  if (currency === 'EUR') return { ok: false, message: 'the euro has no exchange rate to itself' };
+  if (currency === 'EUR')
+    return { ok: false, field: 'currency', message: 'the euro has no exchange rate to itself' };
   if (!RATE.test(perEuro) || Number(perEuro) <= 0)
     return {
       ok: false,
+      field: 'perEuro',
       message: `rate ${JSON.stringify(entry.perEuro)} is not a positive number with at most 6 decimals (units of ${currency} per euro)`,
     };
   if (!MONTH.test(month))
     return {
       ok: false,
+      field: 'month',
       message: `month ${JSON.stringify(entry.month)} is not a month such as 2026-11`,
     };
   return { ok: true, entry: { currency, perEuro, month } };

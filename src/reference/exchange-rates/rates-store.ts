@@ -28,7 +28,7 @@ const shown = (row: typeof schema.customsExchangeRates.$inferSelect): StoredRate
 export const putRates = async (
   db: Db,
   entries: readonly RateEntry[],
-  by: { actor: string; source: 'csv' | 'manual' },
+  by: { actor: string; source: 'csv' | 'manual'; reason?: string },
 ): Promise<StoredRate[]> =>
   db.transaction(async (tx) => {
     const stored: StoredRate[] = [];
@@ -73,7 +73,12 @@ export const putRates = async (
         entityType: 'exchange-rate',
         entityId: `${entry.currency} ${entry.month}`,
         before: before ? { perEuro: Number(before.perEuro), source: before.source } : null,
-        after: { perEuro: Number(entry.perEuro), source: by.source },
+        // The reason of a correction lives with it in the audit log, where the page reads it back.
+        after: {
+          perEuro: Number(entry.perEuro),
+          source: by.source,
+          ...(by.reason ? { reason: by.reason } : {}),
+        },
       });
     }
     await auditMany(tx, audits);

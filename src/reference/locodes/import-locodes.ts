@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { audit } from '../../audit/index.ts';
 import type { Db } from '../../db/index.ts';
 import { finishSync, startSync, type SyncStart } from './record-sync.ts';
 import { readLocodeCsv, type LocodeForm, type LocodeTally } from './read-locode-csv.ts';
@@ -44,17 +45,27 @@ export class LocodeImportError extends Error {
 
 const count = (n: number) => n.toLocaleString('en');
 
+export interface ImportOptions {
+  /** The reference_syncs row a queued import made (an upload): the run goes on in it. */
+  readonly syncId?: string;
+  /** Who asked: the import is audited under this name in its own transaction. */
+  readonly actor?: string;
+}
+
 /**
  * A full import: every row of the table is replaced by the list, in one transaction (all or
- * nothing), and the run is recorded in reference_syncs (kind `locodes`) whatever happens.
+ * nothing), and the run is recorded in reference_syncs (kind `locodes`) whatever happens; with an
+ * actor, audited with the run in the same transaction.
  */
 export const importLocodes = async (
   db: Db,
   logger: Logger,
   from: LocodeSource,
+  options: ImportOptions = {},
 ): Promise<LocodeImport> => {
   const started = performance.now();
-  const syncId = await startSync(db, { scope: from.scope, source: from.source });
+  const syncId =
+    options.syncId ?? (await startSync(db, { scope: from.scope, source: from.source }));
   const tally: LocodeTally = { rows: 0, headings: 0, removed: 0 };
   try {
     const opened = await from.open();
@@ -80,6 +91,19 @@ export const importLocodes = async (
         ...(opened.source ? { source: opened.source } : {}),
         ...(opened.scope ? { scope: opened.scope } : {}),
       });
+      if (options.actor)
+        await audit(tx, {
+          actor: options.actor,
+          action: 'locodes.imported',
+          entityType: 'reference-sync',
+          entityId: syncId,
+          after: {
+            source: from.scope,
+            form: result.form,
+            rows: result.rows,
+            locations: result.locations,
+          },
+        });
       logger.info({ source: opened.source ?? from.source, ...result }, 'UN/LOCODE imported');
       return result;
     });

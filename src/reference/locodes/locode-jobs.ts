@@ -8,21 +8,23 @@ export const LOCODE_SYNC_JOB = 'reference-locodes-sync';
 export const LOCODE_SYNC_CRON = '0 2 * * *';
 
 /**
- * The daily UN/LOCODE sync. `locode:auto_sync` is read when the job runs: off, the job only says
- * so. A failed sync is retried twice (10 and 20 minutes later); each attempt is recorded.
+ * The daily UN/LOCODE sync. `locode:auto_sync` is read when the job runs: off, the scheduled job
+ * only says so; one sent by an admin's "run now" (`now: true`) syncs as `customs reference
+ * sync-locodes` does. A failed sync is retried twice (10 and 20 minutes later); each attempt is
+ * recorded.
  */
 export const locodeJobs = (deps: ReferenceDeps): ReferenceJobs => ({
   definitions: [
-    defineJob({
+    defineJob<{ now?: boolean }>({
       name: LOCODE_SYNC_JOB,
       attempts: 3,
       retryDelaySeconds: 600,
       expireInSeconds: 900,
       concurrency: 1,
       oneAtATime: true,
-      handle: async (_data, job) => {
+      handle: async (data, job) => {
         const logger = deps.logger.child({ job: LOCODE_SYNC_JOB, jobId: job.id });
-        if (!(await readRuntimeSettings(deps.db))['locode:auto_sync']) {
+        if (data.now !== true && !(await readRuntimeSettings(deps.db))['locode:auto_sync']) {
           logger.info('UN/LOCODE sync skipped: locode:auto_sync is off');
           return;
         }

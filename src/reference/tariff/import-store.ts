@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { and, desc, eq, inArray, or, sql, lt, isNull } from 'drizzle-orm';
+import { audit } from '../../audit/index.ts';
 import { schema, type Db } from '../../db/index.ts';
 import type { JobEngine } from '../../jobs/index.ts';
 import { finishTariffSync, startTariffSync } from './tariff-syncs.ts';
@@ -68,8 +69,9 @@ export interface EnqueueInput {
 }
 
 /**
- * Queues the import of an extraction: its row, its reference_syncs row and its job commit together.
- * The same file still queued or running is not queued twice: its import is returned (and nudged).
+ * Queues the import of an extraction: its row, its reference_syncs row, its audit entry (under
+ * `requestedBy`) and its job commit together. The same file still queued or running is not
+ * queued twice: its import is returned (and nudged).
  */
 export const enqueueTariffImport = async (
   deps: { readonly db: Db; readonly jobs: Pick<JobEngine, 'send'> },
@@ -105,7 +107,15 @@ export const enqueueTariffImport = async (
       })
       .returning();
     await deps.jobs.send(TARIFF_IMPORT_JOB, { importId: row!.id }, { tx });
-    return { import: importView(row!), created: true };
+    const view = importView(row!);
+    await audit(tx, {
+      actor: input.requestedBy,
+      action: 'tariff-import.queued',
+      entityType: 'tariff-import',
+      entityId: view.id,
+      after: { fileName: view.fileName, kind: view.kind, path },
+    });
+    return { import: view, created: true };
   });
 };
 

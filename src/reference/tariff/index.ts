@@ -20,3 +20,8 @@ export { searchTariff } from './search-tariff.ts';
 export type { TariffHit } from './search-tariff.ts';
 export { commodityCodesIn, tariffForCodes } from './codes-on-date.ts';
 export { embeddedTariff } from './embedded-tariff.ts';
+export { checkExtraction } from './check-extraction.ts';
+export { ExtractionFileError } from './extraction-file-error.ts';
+export { TARIFF_LISTING_SYNC_KIND } from './daily-cycle.ts';
+export { TARIFF_SYNC_KIND } from './tariff-syncs.ts';
+export { latestExtraction } from './latest-extraction.ts';

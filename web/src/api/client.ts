@@ -4,7 +4,7 @@ import { languageMiddleware } from './language-middleware.ts';
 import { problemMiddleware } from './problem-middleware.ts';
 import type { paths } from './schema.ts';
 import type { CreatedDossier, Page } from './types.ts';
-import { uploadDossier } from './upload.ts';
+import { uploadDossier, uploadForm } from './upload.ts';
 
 /** What the data layer calls; one per app, handed down through ApiProvider (tests give a fake fetch). */
 export interface Api {
@@ -12,6 +12,12 @@ export interface Api {
   readonly http: Client<paths>;
   /** POST /api/dossiers with its documents, reporting the upload's progress from 0 to 1. */
   upload(form: FormData, onProgress?: (fraction: number) => void): Promise<CreatedDossier>;
+  /** A multipart POST to another upload route (/Admin/Tarbel, /Admin/Locode), with its progress. */
+  uploadForm<T>(
+    path: keyof paths,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+  ): Promise<T>;
 }
 
 export interface ApiOptions {
@@ -44,6 +50,8 @@ export const createApi = (options: ApiOptions = {}): Api => {
     http,
     upload: (form, onProgress) =>
       uploadDossier({ XMLHttpRequest: Xhr, token, onUnauthorized }, form, onProgress),
+    uploadForm: <T>(path: keyof paths, form: FormData, onProgress?: (fraction: number) => void) =>
+      uploadForm<T>({ XMLHttpRequest: Xhr, token, onUnauthorized }, path, form, onProgress),
   };
 };
 

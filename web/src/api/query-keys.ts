@@ -21,6 +21,8 @@ export const queryKeys = {
   clientList: (query: ClientListQuery) => ['clients', 'list', query] as const,
   clientPicker: (q: string) => ['clients', 'picker', q] as const,
   client: (code: string) => ['clients', 'detail', code] as const,
+  /** What a declarant set by hand: changed by an edit or a release, so under `clients`. */
+  clientCorrections: (code: string) => ['clients', 'corrections', code] as const,
   /** The reference data: the same for every page, changed only by the nightly sync. */
   codeList: (list: string) => ['reference', 'code-list', list] as const,
   office: (id: string) => ['reference', 'office', id] as const,
@@ -36,6 +38,14 @@ export const queryKeys = {
   auditActions: ['admin', 'audit', 'actions'] as const,
   costs: (from: string, to: string) => ['admin', 'costs', from, to] as const,
   declarationSettings: ['admin', 'declaration-settings'] as const,
+  countryAliases: ['admin', 'country-aliases'] as const,
+  exchangeRates: ['admin', 'exchange-rates'] as const,
+  exchangeRateMonth: (month: string) => ['admin', 'exchange-rates', month] as const,
   descartes: ['admin', 'descartes'] as const,
   outbox: (status: string) => ['admin', 'descartes', 'outbox', status] as const,
+  /** /Admin/Prompts: a change of any prompt reads every prompt's lists again. */
+  prompts: ['admin', 'prompts'] as const,
+  promptVersions: (name: string) => ['admin', 'prompts', name] as const,
+  promptAttempts: (name: string, version: number) =>
+    ['admin', 'prompts', name, 'attempts', version] as const,
 };

@@ -87,6 +87,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/appearance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The branding: title, title with markup, main colour, default language (SuperUsers, Admins) */
+        get: operations["getAppearance"];
+        /** Change the branding, all values or none; markup outside the allow-list is left out of the title (SuperUsers, Admins) */
+        put: operations["setAppearance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/appearance/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The title with markup as the header would show it, without saving (SuperUsers, Admins) */
+        post: operations["previewTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit-log": {
         parameters: {
             query?: never;
@@ -172,6 +207,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/country-aliases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The country aliases the country resolution reads (SuperUsers, Admins) */
+        get: operations["listCountryAliases"];
+        put?: never;
+        /** Add an alias for a country of CL008, or point one of the same name elsewhere (SuperUsers, Admins) */
+        post: operations["addCountryAlias"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/country-aliases/{alias}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an alias, case and accents aside (SuperUsers, Admins) */
+        delete: operations["removeCountryAlias"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customs-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every saved location of goods, active or not, by name (SuperUsers, Admins) */
+        get: operations["listCustomsLocations"];
+        put?: never;
+        /** Save a location of goods; refused with each reason (SuperUsers, Admins) */
+        post: operations["createCustomsLocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customs-locations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a saved location, or (in)activate it (SuperUsers, Admins) */
+        put: operations["updateCustomsLocation"];
+        post?: never;
+        /** Delete a saved location (SuperUsers, Admins) */
+        delete: operations["deleteCustomsLocation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customs-teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every team of declarants by name (SuperUsers, Admins) */
+        get: operations["listCustomsTeams"];
+        put?: never;
+        /** Create a team; refused with each reason (SuperUsers, Admins) */
+        post: operations["createCustomsTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customs-teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a team, or (in)activate it (SuperUsers, Admins) */
+        put: operations["updateCustomsTeam"];
+        post?: never;
+        /** Delete a team (SuperUsers, Admins) */
+        delete: operations["deleteCustomsTeam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every reference list (synced, embedded or imported) and its sync: source, schedule, next run, last run, job (SuperUsers, Admins) */
+        get: operations["getDataSync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-sync/{sync}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a sync now, as the 02:00 UTC cycle does: code-lists, locodes or tariff (the extraction listing) (Admins) */
+        post: operations["runDataSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/declaration-settings": {
         parameters: {
             query?: never;
@@ -223,6 +399,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month’s customs exchange rates per currency, each with its changes and their reasons (SuperUsers, Admins) */
+        get: operations["listMonthExchangeRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exchange-rates/{currency}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set or correct one currency’s rate for a month, with the reason; audited as exchange-rate.set (SuperUsers, Admins) */
+        put: operations["correctExchangeRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exchange-rates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import a CSV of rates: every line or none, each refusal with its line (Admins: an upload) */
+        post: operations["importExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ingestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active inbound block, its limits and the consumer, with sources (Admins) */
+        get: operations["getIngestionSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ingestion/dead-letters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The messages the consumer refused, oldest first, without consuming them (Admins) */
+        get: operations["listDeadLetters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ingestion/dead-letters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One dead letter with its whole body (Admins) */
+        get: operations["getDeadLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ingestion/dead-letters/{id}/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a dead letter for good; its body and the reason go to the audit log (Admins) */
+        post: operations["discardDeadLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ingestion/dead-letters/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a dead letter through the pipeline again as a new message, corrected or as it is (Admins) */
+        post: operations["replayDeadLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/ingestion/probe": {
         parameters: {
             query?: never;
@@ -232,6 +544,41 @@ export interface paths {
         };
         /** Peek at the active inbound queue without consuming (Admins) */
         get: operations["probeInboundQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locode/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest UN/LOCODE imports and syncs, newest first (SuperUsers, Admins) */
+        get: operations["listLocodeImports"];
+        put?: never;
+        /** Upload a UN/LOCODE list and queue its import, which replaces the list all or nothing (Admins) */
+        post: operations["uploadLocodeList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/locode/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One UN/LOCODE import or sync run: running (queued, importing), ok or failed with why */
+        get: operations["getLocodeImport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -315,11 +662,132 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every version of one prompt, the latest (the one in use) first (Admins) */
+        /** Every version of one prompt, the latest (the one in use) first, with the attempts each was given (Admins) */
         get: operations["listPromptVersions"];
         put?: never;
         /** Save a new version of a prompt, used from the next document on (Admins; text of 1 to 20000 characters) */
         post: operations["addPromptVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/prompts/{name}/versions/{version}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The extraction attempts one version was given, newest first; `older` is the next page (Admins) */
+        get: operations["listPromptVersionAttempts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/prompts/{name}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Go back to an earlier version: a new version with its text, used from the next document on (Admins) */
+        post: operations["restorePromptVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/provenance-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every provenance type, active or not, by code (SuperUsers, Admins) */
+        get: operations["listProvenanceTypes"];
+        put?: never;
+        /** Create a provenance type (SuperUsers, Admins) */
+        post: operations["createProvenanceType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/provenance-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a provenance type, or (in)activate it (SuperUsers, Admins) */
+        put: operations["updateProvenanceType"];
+        post?: never;
+        /** Delete a provenance type (SuperUsers, Admins) */
+        delete: operations["deleteProvenanceType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tarbel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tariff imports, newest first, with their progress; tarbel:auto_download and what the daily cycle saw (SuperUsers, Admins) */
+        get: operations["getTarbelStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tarbel/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a Tarbel extraction and queue its import, as `customs reference import-tariff` does (Admins) */
+        post: operations["uploadTariffExtraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tarbel/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tariff import: queued, running (rows done of the total), done or failed with why */
+        get: operations["getTariffImport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -362,6 +830,23 @@ export interface paths {
         patch: operations["editClient"];
         trace?: never;
     };
+    "/api/clients/{code}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The members of a client set by hand, which masterdata leaves alone, with who set each and when */
+        get: operations["listClientCorrections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clients/{code}/promote": {
         parameters: {
             query?: never;
@@ -373,6 +858,40 @@ export interface paths {
         put?: never;
         /** Make a masterdata client a customs client (Admins, SuperUsers), at /ClientsAll */
         post: operations["promoteClientByHand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{code}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand members set by hand back to masterdata, named or all (Admins, SuperUsers); audited as client.released-to-masterdata */
+        post: operations["releaseClientCorrections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customs-locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active saved locations of goods for a declarant to pick, each as a declaration holds it */
+        get: operations["pickCustomsLocations"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -764,6 +1283,23 @@ export interface paths {
         };
         /** UN/LOCODE locations by code or name: the exact code first, then names that start with q (q a whole word first, then the shortest), then names with most of its trigrams */
         get: operations["searchLocodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/provenance-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active provenance types for a picker, named in nl, fr and en */
+        get: operations["pickProvenanceTypes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2004,7 +2540,7 @@ export interface components {
              * @description Stable code of the problem (docs/problems.md)
              * @enum {string}
              */
-            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/dossier-changed" | "/problems/version-required" | "/problems/findings-stand" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/sheet-unavailable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/too-many-large-bodies";
+            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/tariff-file-refused" | "/problems/locode-file-refused" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/dossier-changed" | "/problems/version-required" | "/problems/findings-stand" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/country-alias-unknown" | "/problems/masterdata.invalid" | "/problems/masterdata.taken" | "/problems/masterdata.not-found" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/prompt-version-not-found" | "/problems/prompt-version-in-use" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/sheet-unavailable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/dead-letter-not-found" | "/problems/too-many-large-bodies";
         };
         /** Session */
         Session: {
@@ -2461,6 +2997,226 @@ export interface operations {
             };
         };
     };
+    getAppearance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        default_language: "nl" | "fr" | "en";
+                        /** @description Branding:MainColor, #rrggbb; empty: the default */
+                        main_color: string;
+                        /** @description Branding:TitleHtml as stored: already kept to b, i, em, strong, span, small, sup, sub, br */
+                        title_html: string;
+                        /** @description Branding:TitlePlain; empty: the app's own name */
+                        title_plain: string;
+                        updated_at: string | null;
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    setAppearance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    default_language: string;
+                    main_color: string;
+                    title_html: string;
+                    title_plain: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The branding as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Appearance */
+                        appearance: {
+                            default_language: "nl" | "fr" | "en";
+                            /** @description Branding:MainColor, #rrggbb; empty: the default */
+                            main_color: string;
+                            /** @description Branding:TitleHtml as stored: already kept to b, i, em, strong, span, small, sup, sub, br */
+                            title_html: string;
+                            /** @description Branding:TitlePlain; empty: the app's own name */
+                            title_plain: string;
+                            updated_at: string | null;
+                            updated_by: string | null;
+                        };
+                        /** @description The typed TitleHtml held markup outside the allow-list, which was left out */
+                        markup_removed: boolean;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    previewTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title_html: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The cleaned title */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        markup_removed: boolean;
+                        title_html: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listAuditEntries: {
         parameters: {
             query: {
@@ -2757,6 +3513,1149 @@ export interface operations {
             };
         };
     };
+    listCountryAliases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aliases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aliases: {
+                            alias: string;
+                            /** @description ISO 3166-1 alpha-2 of CL008 */
+                            country: string;
+                            /** @description CL008’s English name of the country */
+                            name: string;
+                        }[];
+                        updated_at: string | null;
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    addCountryAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias: string;
+                    country: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The aliases now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aliases: {
+                            alias: string;
+                            /** @description ISO 3166-1 alpha-2 of CL008 */
+                            country: string;
+                            /** @description CL008’s English name of the country */
+                            name: string;
+                        }[];
+                        updated_at: string | null;
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    removeCountryAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                alias: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aliases now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aliases: {
+                            alias: string;
+                            /** @description ISO 3166-1 alpha-2 of CL008 */
+                            country: string;
+                            /** @description CL008’s English name of the country */
+                            name: string;
+                        }[];
+                        updated_at: string | null;
+                        updated_by: string | null;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCustomsLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * SavedLocationOfGoods
+                         * @description As CanonicalLocationOfGoods holds it
+                         */
+                        location: {
+                            authorisation_number: string | null;
+                            city: string | null;
+                            country: string | null;
+                            location_code: string | null;
+                            postcode: string | null;
+                            /** @description CL326: U, Y or Z */
+                            qualifier_of_identification: string;
+                            street_and_number: string | null;
+                            /** @description CL347 */
+                            type_of_location: string;
+                            un_locode: string | null;
+                        };
+                        name: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    }[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCustomsLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    authorisation_number?: string | null;
+                    city?: string | null;
+                    country?: string | null;
+                    location_code?: string | null;
+                    name: string;
+                    postcode?: string | null;
+                    qualifier_of_identification: string;
+                    street_and_number?: string | null;
+                    type_of_location: string;
+                    un_locode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * SavedLocationOfGoods
+                         * @description As CanonicalLocationOfGoods holds it
+                         */
+                        location: {
+                            authorisation_number: string | null;
+                            city: string | null;
+                            country: string | null;
+                            location_code: string | null;
+                            postcode: string | null;
+                            /** @description CL326: U, Y or Z */
+                            qualifier_of_identification: string;
+                            street_and_number: string | null;
+                            /** @description CL347 */
+                            type_of_location: string;
+                            un_locode: string | null;
+                        };
+                        name: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The location */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * SavedLocationOfGoods
+                         * @description As CanonicalLocationOfGoods holds it
+                         */
+                        location: {
+                            authorisation_number: string | null;
+                            city: string | null;
+                            country: string | null;
+                            location_code: string | null;
+                            postcode: string | null;
+                            /** @description CL326: U, Y or Z */
+                            qualifier_of_identification: string;
+                            street_and_number: string | null;
+                            /** @description CL347 */
+                            type_of_location: string;
+                            un_locode: string | null;
+                        };
+                        name: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCustomsLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    authorisation_number?: string | null;
+                    city?: string | null;
+                    country?: string | null;
+                    location_code?: string | null;
+                    name: string;
+                    postcode?: string | null;
+                    qualifier_of_identification: string;
+                    street_and_number?: string | null;
+                    type_of_location: string;
+                    un_locode?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The location */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * SavedLocationOfGoods
+                         * @description As CanonicalLocationOfGoods holds it
+                         */
+                        location: {
+                            authorisation_number: string | null;
+                            city: string | null;
+                            country: string | null;
+                            location_code: string | null;
+                            postcode: string | null;
+                            /** @description CL326: U, Y or Z */
+                            qualifier_of_identification: string;
+                            street_and_number: string | null;
+                            /** @description CL347 */
+                            type_of_location: string;
+                            un_locode: string | null;
+                        };
+                        name: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCustomsLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCustomsTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teams */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        default_office: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Customs offices the team works with */
+                        offices: string[];
+                        /** @description The app role (roles claim) the directory gives the team’s members */
+                        role_claim: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    }[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCustomsTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    default_office?: string | null;
+                    name: string;
+                    offices?: string[];
+                    role_claim: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        default_office: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Customs offices the team works with */
+                        offices: string[];
+                        /** @description The app role (roles claim) the directory gives the team’s members */
+                        role_claim: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The team */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        default_office: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Customs offices the team works with */
+                        offices: string[];
+                        /** @description The app role (roles claim) the directory gives the team’s members */
+                        role_claim: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCustomsTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    default_office?: string | null;
+                    name: string;
+                    offices?: string[];
+                    role_claim: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        default_office: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        /** @description Customs offices the team works with */
+                        offices: string[];
+                        /** @description The app role (roles claim) the directory gives the team’s members */
+                        role_claim: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCustomsTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDataSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists and the syncs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lists: {
+                            /** @description Lists held (code lists), offices, locations, or tariff imports done */
+                            count: number;
+                            domain?: string;
+                            key: string;
+                            origin: "synced" | "embedded" | "mixed" | "imported" | "none";
+                            phase?: number;
+                            refreshed_at: string | null;
+                            snapshot_date?: string | null;
+                            source: string;
+                            sync: "code-lists" | "locodes" | "tariff";
+                            synced?: number;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description The next 02:00 UTC
+                         */
+                        next_cycle_at: string;
+                        syncs: {
+                            /** @description tarbel:auto_download (tariff) */
+                            auto_download?: boolean;
+                            /** @description Its source is set */
+                            configured: boolean;
+                            job: {
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                id: string;
+                                started_at: string | null;
+                                /** @description created (queued), retry, active (running), completed, failed, cancelled */
+                                state: string;
+                            } | null;
+                            last_run: {
+                                detail: string | null;
+                                entries: number | null;
+                                finished_at: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                outcome: "running" | "ok" | "failed";
+                                scope: string;
+                                /** Format: date-time */
+                                started_at: string;
+                            } | null;
+                            name: "code-lists" | "locodes" | "tariff";
+                            next_run_at: string | null;
+                            /** @description It runs in the 02:00 UTC cycle */
+                            scheduled: boolean;
+                            /** @description The settings it is configured by */
+                            settings: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    runDataSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sync: "code-lists" | "locodes" | "tariff";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Its job, queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        job: string | null;
+                        queued: boolean;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listDeclarationSettings: {
         parameters: {
             query?: never;
@@ -2969,6 +4868,632 @@ export interface operations {
             };
         };
     };
+    listMonthExchangeRates: {
+        parameters: {
+            query: {
+                /** @description yyyy-mm */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        month: string;
+                        /** @description Months holding rates, newest first */
+                        months: string[];
+                        rates: {
+                            /** @description ISO 4217 */
+                            currency: string;
+                            /** @description Every time it was set, newest first */
+                            history: {
+                                after: number;
+                                /** Format: date-time */
+                                at: string;
+                                before: number | null;
+                                by: string;
+                                reason: string | null;
+                                /** @description `csv` or `manual` */
+                                source: string;
+                            }[];
+                            /** @description Units of the currency per euro */
+                            per_euro: number;
+                            /** @description `csv` or `manual` */
+                            source: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            updated_by: string;
+                            /** Format: date */
+                            valid_from: string;
+                            /** Format: date */
+                            valid_to: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    correctExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                currency: string;
+                month: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Units of the currency per euro; `1,0712` or `1.0712`, at most 6 decimals */
+                    per_euro: string | number;
+                    /** @description Why it is set by hand */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The rate as stored, with its changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description ISO 4217 */
+                        currency: string;
+                        /** @description Every time it was set, newest first */
+                        history: {
+                            after: number;
+                            /** Format: date-time */
+                            at: string;
+                            before: number | null;
+                            by: string;
+                            reason: string | null;
+                            /** @description `csv` or `manual` */
+                            source: string;
+                        }[];
+                        /** @description Units of the currency per euro */
+                        per_euro: number;
+                        /** @description `csv` or `manual` */
+                        source: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                        /** Format: date */
+                        valid_from: string;
+                        /** Format: date */
+                        valid_to: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    importExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The CSV `customs rates import` reads: currency, per_euro, month */
+                    csv: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imported: number;
+                        /** @description The months it held, oldest first */
+                        months: string[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIngestionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings with their sources */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activeEnvironment: {
+                            source: string;
+                            value: string;
+                        };
+                        blocks: {
+                            name: string;
+                            source: string;
+                            target: string;
+                            transport: string;
+                        }[];
+                        consumer: {
+                            completed: number;
+                            deadLettered: number;
+                            description: string;
+                            inHand: number;
+                            lastProgressAt: string | null;
+                            retried: number;
+                            state: string;
+                        } | null;
+                        deadLetterQueue: string | null;
+                        maxConcurrentCalls: {
+                            source: string;
+                            value: string;
+                        };
+                        maxDeliveries: {
+                            source: string;
+                            value: string;
+                        };
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listDeadLetters: {
+        parameters: {
+            query: {
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Dead letters, each body cut to its start */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            body: string;
+                            bodyEncoding: "text" | "base64";
+                            bodyTruncated: boolean;
+                            bytes: number;
+                            complaints: string[];
+                            contentType: string | null;
+                            deadLetteredAt: string | null;
+                            description: string;
+                            enqueuedAt: string | null;
+                            id: string;
+                            messageId: string | null;
+                            messageType: string | null;
+                            partner: string | null;
+                            properties: {
+                                [key: string]: string;
+                            };
+                            reason: string;
+                        }[];
+                        more: boolean;
+                        queue: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dead letter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        body: string;
+                        bodyEncoding: "text" | "base64";
+                        bodyTruncated: boolean;
+                        bytes: number;
+                        complaints: string[];
+                        contentType: string | null;
+                        deadLetteredAt: string | null;
+                        description: string;
+                        enqueuedAt: string | null;
+                        id: string;
+                        messageId: string | null;
+                        messageType: string | null;
+                        partner: string | null;
+                        properties: {
+                            [key: string]: string;
+                        };
+                        reason: string;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    discardDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Discarded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        discarded: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    replayDeadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The corrected body (UTF-8) */
+                    body?: string;
+                    messageType?: "Declaration" | "Client";
+                    partner?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description On the inbound queue; the dead letter is gone */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messageId: string;
+                        replayOf: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     probeInboundQueue: {
         parameters: {
             query?: never;
@@ -2978,13 +5503,242 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Reachable or not, depth, and what the consumer has done */
+            /** @description Reachable or not, and the depths when the broker tells */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        deadLetterDepth?: number;
+                        depth?: number;
+                        description: string;
+                        detail: string;
+                        queue: string;
+                        reachable: boolean;
+                        state: string;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLocodeImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description queued, importing, what was imported, or why it failed */
+                        detail: string | null;
+                        /** @description Locations stored */
+                        entries: number | null;
+                        finished_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        outcome: "running" | "ok" | "failed";
+                        /** @description The file names, or the URL the sync read */
+                        scope: string;
+                        source: string;
+                        /** Format: date-time */
+                        started_at: string;
+                    }[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadLocodeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    file: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Queued; follow it at /api/admin/locode/imports/{id} */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** LocodeImportRun */
+                        run: {
+                            /** @description queued, importing, what was imported, or why it failed */
+                            detail: string | null;
+                            /** @description Locations stored */
+                            entries: number | null;
+                            finished_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            outcome: "running" | "ok" | "failed";
+                            /** @description The file names, or the URL the sync read */
+                            scope: string;
+                            source: string;
+                            /** Format: date-time */
+                            started_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLocodeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description queued, importing, what was imported, or why it failed */
+                        detail: string | null;
+                        /** @description Locations stored */
+                        entries: number | null;
+                        finished_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        outcome: "running" | "ok" | "failed";
+                        /** @description The file names, or the URL the sync read */
+                        scope: string;
+                        source: string;
+                        /** Format: date-time */
+                        started_at: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
                 };
             };
             /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
@@ -3195,8 +5949,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Extraction attempts this version read a document for (recorded under the prompt that read the goods; classify and transit_header help it and record none) */
+                        attempts: number;
                         created_at: string | null;
                         created_by: string;
+                        /** @description null for the shipped text, not stored yet */
+                        id: string | null;
                         /** @enum {string} */
                         name: "classify" | "invoice" | "packing_list" | "transit_header" | "transit_items" | "vision_invoice" | "vision_packing_list" | "vision_transit_header";
                         text: string;
@@ -3243,8 +6001,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Extraction attempts this version read a document for (recorded under the prompt that read the goods; classify and transit_header help it and record none) */
+                        attempts: number;
                         created_at: string | null;
                         created_by: string;
+                        /** @description null for the shipped text, not stored yet */
+                        id: string | null;
                         /** @enum {string} */
                         name: "classify" | "invoice" | "packing_list" | "transit_header" | "transit_items" | "vision_invoice" | "vision_packing_list" | "vision_transit_header";
                         text: string;
@@ -3315,8 +6077,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Extraction attempts this version read a document for (recorded under the prompt that read the goods; classify and transit_header help it and record none) */
+                        attempts: number;
                         created_at: string | null;
                         created_by: string;
+                        /** @description null for the shipped text, not stored yet */
+                        id: string | null;
                         /** @enum {string} */
                         name: "classify" | "invoice" | "packing_list" | "transit_header" | "transit_items" | "vision_invoice" | "vision_packing_list" | "vision_transit_header";
                         text: string;
@@ -3381,6 +6147,776 @@ export interface operations {
             };
             /** @description Well-formed but refused; every complaint in `errors` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listPromptVersionAttempts: {
+        parameters: {
+            query: {
+                /** @description The previous page's `older` cursor */
+                before?: string;
+                limit: number;
+            };
+            header?: never;
+            path: {
+                name: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attempts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attempts: {
+                            /** @description The dossier's job attempt (1, 2, 3) */
+                            attempt: number;
+                            client_name: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            document_id: string | null;
+                            /** Format: uuid */
+                            dossier_id: string;
+                            error: string | null;
+                            extractor_type: string;
+                            file_name: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            model: string | null;
+                            /** @description Every prompt version the attempt used: `classify@1`, `invoice@3` */
+                            prompts: string[];
+                            /** @enum {string} */
+                            status: "ok" | "failed";
+                            /** @description The dossier's UCR */
+                            ucr: string;
+                        }[];
+                        older: string | null;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    restorePromptVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Extraction attempts this version read a document for (recorded under the prompt that read the goods; classify and transit_header help it and record none) */
+                        attempts: number;
+                        created_at: string | null;
+                        created_by: string;
+                        /** @description null for the shipped text, not stored yet */
+                        id: string | null;
+                        /** @enum {string} */
+                        name: "classify" | "invoice" | "packing_list" | "transit_header" | "transit_items" | "vision_invoice" | "vision_packing_list" | "vision_transit_header";
+                        text: string;
+                        /** @description 0: the shipped text, not stored (yet) */
+                        version: number;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listProvenanceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provenance types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        code: string;
+                        /** Format: uuid */
+                        id: string;
+                        name_en: string;
+                        name_fr: string;
+                        name_nl: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    }[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createProvenanceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    code: string;
+                    name_en: string;
+                    name_fr: string;
+                    name_nl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The provenance type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        code: string;
+                        /** Format: uuid */
+                        id: string;
+                        name_en: string;
+                        name_fr: string;
+                        name_nl: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The provenance type */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        code: string;
+                        /** Format: uuid */
+                        id: string;
+                        name_en: string;
+                        name_fr: string;
+                        name_nl: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateProvenanceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    active?: boolean;
+                    code: string;
+                    name_en: string;
+                    name_fr: string;
+                    name_nl: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The provenance type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        code: string;
+                        /** Format: uuid */
+                        id: string;
+                        name_en: string;
+                        name_fr: string;
+                        name_nl: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        updated_by: string;
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Conflicts with what exists or is in progress */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteProvenanceType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTarbelStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imports and the settings behind them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        auto_download: boolean;
+                        /** @description Tarbel:ExtractionsUrl; empty: not set */
+                        extractions_url: string;
+                        imports: {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Why it failed */
+                            error: string | null;
+                            file_name: string;
+                            finished_at: string | null;
+                            heartbeat_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            kind: "full" | "delta";
+                            requested_by: string;
+                            rows_done: number;
+                            /** @description ResultsInfo/totalRecords of the file, once the import read it */
+                            rows_total: number | null;
+                            started_at: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                        }[];
+                        latest_available: {
+                            /** Format: date-time */
+                            checked_at: string;
+                            detail: string | null;
+                            file_name: string | null;
+                        } | null;
+                        max_upload_bytes: number;
+                        /** @description Server:RequestTimeoutSeconds: an upload must arrive within it */
+                        request_timeout_seconds: number;
+                    };
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    uploadTariffExtraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @enum {string} */
+                    kind?: "full" | "delta";
+                };
+            };
+        };
+        responses: {
+            /** @description Queued; follow it at /api/admin/tarbel/imports/{id} */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        created: boolean;
+                        /** TariffImport */
+                        import: {
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Why it failed */
+                            error: string | null;
+                            file_name: string;
+                            finished_at: string | null;
+                            heartbeat_at: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            kind: "full" | "delta";
+                            requested_by: string;
+                            rows_done: number;
+                            /** @description ResultsInfo/totalRecords of the file, once the import read it */
+                            rows_total: number | null;
+                            started_at: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                        };
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTariffImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description Why it failed */
+                        error: string | null;
+                        file_name: string;
+                        finished_at: string | null;
+                        heartbeat_at: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        kind: "full" | "delta";
+                        requested_by: string;
+                        rows_done: number;
+                        /** @description ResultsInfo/totalRecords of the file, once the import read it */
+                        rows_total: number | null;
+                        started_at: string | null;
+                        status: "queued" | "running" | "done" | "failed";
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3708,6 +7244,72 @@ export interface operations {
             };
         };
     };
+    listClientCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The corrections */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        corrections: {
+                            member: string;
+                            set_at: string | null;
+                            set_by: string | null;
+                            value: string | number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     promoteClientByHand: {
         parameters: {
             query?: never;
@@ -3757,6 +7359,166 @@ export interface operations {
             };
             /** @description No such resource, or none the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    releaseClientCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {boolean} */
+                    all?: true;
+                    members?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The corrections left */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        corrections: {
+                            member: string;
+                            set_at: string | null;
+                            set_by: string | null;
+                            value: string | number | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request cannot be read: body, parameter or header (see `type`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such resource, or none the caller may see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body over 5 MB after decompression */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Content-Type, Content-Encoding or charset not accepted */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Well-formed but refused; every complaint in `errors` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pickCustomsLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The locations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /**
+                         * SavedLocationOfGoods
+                         * @description As CanonicalLocationOfGoods holds it
+                         */
+                        location: {
+                            authorisation_number: string | null;
+                            city: string | null;
+                            country: string | null;
+                            location_code: string | null;
+                            postcode: string | null;
+                            /** @description CL326: U, Y or Z */
+                            qualifier_of_identification: string;
+                            street_and_number: string | null;
+                            /** @description CL347 */
+                            type_of_location: string;
+                            un_locode: string | null;
+                        };
+                        name: string;
+                    }[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6046,6 +9808,51 @@ export interface operations {
             };
             /** @description A dependency is away (database, identity provider) or the service is busy; nothing was stored */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    pickProvenanceTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provenance types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        /** Format: uuid */
+                        id: string;
+                        name_en: string;
+                        name_fr: string;
+                        name_nl: string;
+                    }[];
+                };
+            };
+            /** @description No valid credentials for this endpoint; WWW-Authenticate says which are accepted */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Valid credentials without the role, scope or permission this needs */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -101,3 +101,11 @@ export type DeclarationSetting = JsonOf<
 >[number];
 export type DescartesSettings = JsonOf<paths['/api/admin/descartes']['get']['responses'][200]>;
 export type OutboxMessage = JsonOf<paths['/api/admin/outbox']['get']['responses'][200]>[number];
+export type IngestionSettings = JsonOf<paths['/api/admin/ingestion']['get']['responses'][200]>;
+export type DeadLetter = JsonOf<
+  paths['/api/admin/ingestion/dead-letters/{id}']['get']['responses'][200]
+>;
+export type DeadLetterReplay = NonNullable<
+  paths['/api/admin/ingestion/dead-letters/{id}/replay']['post']['requestBody']
+>['content']['application/json'];
+export type QueueProbe = JsonOf<paths['/api/admin/ingestion/probe']['get']['responses'][200]>;

@@ -45,6 +45,26 @@ const post = <T>(
   });
 
 /**
+ * A multipart POST to any upload route (a tariff extraction, a UN/LOCODE list), the progress
+ * reported from 0 to 1; refused for its CSRF token, it is sent once more with a fresh one.
+ */
+export const uploadForm = async <T>(
+  deps: UploadDeps,
+  path: keyof paths,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+): Promise<T> => {
+  const send = async () => post<T>(deps, path, form, await deps.token.get(), onProgress);
+  try {
+    return await send();
+  } catch (error) {
+    if (!isCsrfRefusal(error)) throw error;
+    deps.token.forget();
+    return send();
+  }
+};
+
+/**
  * POST /api/dossiers with its documents, the progress reported from 0 to 1; the answer is typed by
  * the route's 201 in the contract. Refused for its CSRF token, it is sent once more with a fresh one.
  */

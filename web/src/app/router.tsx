@@ -18,25 +18,49 @@ const TransportCostsPage = lazy(() => import('../pages/transport-costs/transport
 const ApiKeysPage = lazy(() => import('../pages/admin/api-keys/api-keys-page.tsx'));
 const AuditLogPage = lazy(() => import('../pages/admin/audit-log/audit-log-page.tsx'));
 const ClaimsPage = lazy(() => import('../pages/admin/claims-page.tsx'));
+const IngestionPage = lazy(() => import('../pages/admin/ingestion/ingestion-page.tsx'));
 const CostsPage = lazy(() => import('../pages/admin/costs/costs-page.tsx'));
 const ReferenceDataPage = lazy(
   () => import('../pages/admin/reference-data/reference-data-page.tsx'),
 );
 const DescartesPage = lazy(() => import('../pages/admin/descartes/descartes-page.tsx'));
 const LocodePage = lazy(() => import('../pages/admin/reference-data/locode-page.tsx'));
+const DataSyncPage = lazy(() => import('../pages/admin/data-sync/data-sync-page.tsx'));
+const TarbelPage = lazy(() => import('../pages/admin/tarbel/tarbel-page.tsx'));
 const DeclarationFieldsPage = lazy(
   () => import('../pages/admin/declaration-fields/declaration-fields-page.tsx'),
+);
+const PromptsPage = lazy(() => import('../pages/admin/prompts/prompts-page.tsx'));
+const AppearancePage = lazy(() => import('../pages/admin/appearance/appearance-page.tsx'));
+const CustomsLocationsPage = lazy(
+  () => import('../pages/admin/customs-locations/customs-locations-page.tsx'),
+);
+const CustomsTeamsPage = lazy(() => import('../pages/admin/customs-teams/customs-teams-page.tsx'));
+const ProvenanceTypesPage = lazy(
+  () => import('../pages/admin/provenance-types/provenance-types-page.tsx'),
+);
+const ExchangeRatesPage = lazy(
+  () => import('../pages/admin/exchange-rates/exchange-rates-page.tsx'),
 );
 
 /** The administration pages built so far; the others open as "coming soon" inside the shell. */
 const BUILT_ADMIN_PAGES: Partial<Record<(typeof ADMIN_PAGES)[number], ReactElement>> = {
   ApiKeys: <ApiKeysPage />,
+  DataSync: <DataSyncPage />,
+  Tarbel: <TarbelPage />,
+  Appearance: <AppearancePage />,
+  CustomsLocations: <CustomsLocationsPage />,
+  CustomsTeams: <CustomsTeamsPage />,
+  ProvenanceTypes: <ProvenanceTypesPage />,
   AuditLog: <AuditLogPage />,
   Claims: <ClaimsPage />,
   Costs: <CostsPage />,
   DeclarationFields: <DeclarationFieldsPage />,
   DescartesSettings: <DescartesPage />,
+  ExchangeRates: <ExchangeRatesPage />,
+  IngestionSettings: <IngestionPage />,
   Locode: <LocodePage />,
+  Prompts: <PromptsPage />,
 };
 
 /** The review's data, its first document and pdf.js start loading with the route, beside the page's own code. */
@@ -67,6 +91,7 @@ export const ADMIN_PAGES = [
   'Costs',
   'DataSync',
   'DeclarationFields',
+  'ExchangeRates',
   'ProvenanceTypes',
   'Tarbel',
   'Locode',

@@ -25,7 +25,7 @@ export const adminReference = area(
     'refData.validFrom': 'Valid from',
     'refData.summary': '{synced} synced, {embedded} embedded',
     'locode.intro':
-      'The UN/LOCODE list the location pickers search and filing checks a location of goods against. It is imported from UNECE’s publication by “customs reference import-locodes” or the sync (locode:auto_sync).',
+      'The UN/LOCODE list the location pickers search and filing checks a location of goods against. An administrator imports UNECE’s publication here (or with “customs reference import-locodes”), or the daily sync brings it (locode:auto_sync).',
     'locode.imports': 'Latest imports',
     'locode.none': 'No UN/LOCODE list is imported yet: locations are checked by their form only.',
     'locode.outcome': 'Outcome',
@@ -63,7 +63,7 @@ export const adminReference = area(
     'refData.validFrom': 'Geldig vanaf',
     'refData.summary': '{synced} gesynchroniseerd, {embedded} ingebouwd',
     'locode.intro':
-      'De UN/LOCODE-lijst waarin de locatiekiezers zoeken en waartegen de plaats van de goederen gecontroleerd wordt. Ze wordt ingelezen uit de publicatie van UNECE met “customs reference import-locodes” of de synchronisatie (locode:auto_sync).',
+      'De UN/LOCODE-lijst waarin de locatiekiezers zoeken en waartegen de plaats van de goederen gecontroleerd wordt. Een beheerder leest de publicatie van UNECE hier in (of met “customs reference import-locodes”), of de dagelijkse synchronisatie brengt ze (locode:auto_sync).',
     'locode.imports': 'Laatste inlezingen',
     'locode.none':
       'Er is nog geen UN/LOCODE-lijst ingelezen: locaties worden enkel op hun vorm gecontroleerd.',
@@ -102,7 +102,7 @@ export const adminReference = area(
     'refData.validFrom': 'Valable depuis',
     'refData.summary': '{synced} synchronisées, {embedded} intégrées',
     'locode.intro':
-      'La liste UN/LOCODE dans laquelle cherchent les sélecteurs de lieux et contre laquelle le lieu des marchandises est contrôlé. Elle est importée de la publication de la CEE-ONU par “customs reference import-locodes” ou la synchronisation (locode:auto_sync).',
+      'La liste UN/LOCODE dans laquelle cherchent les sélecteurs de lieux et contre laquelle le lieu des marchandises est contrôlé. Un administrateur importe ici la publication de la CEE-ONU (ou avec “customs reference import-locodes”), ou la synchronisation quotidienne l’apporte (locode:auto_sync).',
     'locode.imports': 'Dernières importations',
     'locode.none':
       'Aucune liste UN/LOCODE n’est encore importée : les lieux ne sont contrôlés que sur leur forme.',

@@ -4,7 +4,14 @@ import { adminApiKeys } from './admin-api-keys.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminCosts } from './admin-costs.ts';
 import { adminDescartes } from './admin-descartes.ts';
+import { adminMasterdata } from './admin-masterdata.ts';
+import { adminPrompts } from './admin-prompts.ts';
+import { adminCountryAliases } from './admin-country-aliases.ts';
+import { adminRates } from './admin-rates.ts';
+import { clientCorrections } from './client-corrections.ts';
+import { adminIngestion } from './admin-ingestion.ts';
 import { adminReference } from './admin-reference.ts';
+import { adminReferenceImports } from './admin-reference-imports.ts';
 import { adminSettings } from './admin-settings.ts';
 import { clients } from './clients.ts';
 import { common } from './common.ts';
@@ -51,7 +58,14 @@ export const AREAS = {
   adminCosts,
   adminSettings,
   adminReference,
+  adminReferenceImports,
   adminDescartes,
+  adminMasterdata,
+  adminPrompts,
+  adminRates,
+  adminCountryAliases,
+  clientCorrections,
+  adminIngestion,
 } as const;
 
 type Areas = typeof AREAS;

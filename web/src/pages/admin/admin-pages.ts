@@ -36,6 +36,11 @@ export const ADMIN_MENU: readonly AdminPage[] = [
   { path: '/Admin/Tarbel', label: 'admin.page.Tarbel', policy: 'superUserOrAdmin' },
   { path: '/Admin/Locode', label: 'admin.page.Locode', policy: 'superUserOrAdmin' },
   {
+    path: '/Admin/ExchangeRates',
+    label: 'admin.page.ExchangeRates',
+    policy: 'superUserOrAdmin',
+  },
+  {
     path: '/Integrations/ReferenceData',
     label: 'admin.page.ReferenceData',
     policy: 'superUserOrAdmin',

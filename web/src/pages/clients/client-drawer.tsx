@@ -1,13 +1,14 @@
-import { Drawer } from '@mantine/core';
+import { Divider, Drawer, Stack } from '@mantine/core';
 import { useClient } from '../../api/client-queries.ts';
 import { ErrorBox, PageSkeleton } from '../../components/query-state.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { ClientCorrections } from './client-corrections.tsx';
 import { ClientForm } from './client-form.tsx';
 
 /** `?open=+new` creates a client. */
 export const NEW_CLIENT = '+new';
 
-/** The client in the drawer, read fresh (the row may be a page old). */
+/** The client in the drawer, read fresh (the row may be a page old), and what was set by hand. */
 function EditClient({
   code,
   readOnly,
@@ -22,12 +23,16 @@ function EditClient({
   if (client.isError)
     return <ErrorBox error={client.error} onRetry={() => void client.refetch()} />;
   return (
-    <ClientForm
-      key={client.data.updated_at}
-      client={client.data}
-      readOnly={readOnly}
-      onDone={onDone}
-    />
+    <Stack gap="md">
+      <ClientForm
+        key={client.data.updated_at}
+        client={client.data}
+        readOnly={readOnly}
+        onDone={onDone}
+      />
+      <Divider />
+      <ClientCorrections client={client.data} editable={!readOnly} />
+    </Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { ErrorBox, TableSkeleton } from '../../../components/query-state.tsx';
 import type { MessageId } from '../../../i18n/messages/index.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { AdminGate } from '../admin-gate.tsx';
+import { CountryAliasesSection } from './country-aliases-section.tsx';
 import { SettingRow } from './setting-row.tsx';
 
 // The defaults as a declarant thinks of them, by the part of the declaration they fill.
@@ -56,6 +57,7 @@ function DeclarationFields() {
           </section>
         );
       })}
+      <CountryAliasesSection />
     </Stack>
   );
 }

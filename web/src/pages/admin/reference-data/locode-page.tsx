@@ -1,47 +1,57 @@
-import { Alert, Badge, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Code, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useLocodeSearch, useReferenceSyncs } from '../../../api/reference-queries.ts';
+import { useLocodeImports } from '../../../api/reference-admin-queries.ts';
+import { useLocodeSearch } from '../../../api/reference-queries.ts';
+import { useSession } from '../../../api/session-queries.ts';
 import { DebouncedTextInput } from '../../../components/debounced-text-input.tsx';
 import { ErrorBox, TableSkeleton } from '../../../components/query-state.tsx';
 import { useFormats } from '../../../i18n/use-formats.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { AdminGate } from '../admin-gate.tsx';
+import { LocodeImport } from './locode-import.tsx';
+
+const OUTCOME_COLOR = { running: 'blue', ok: 'green', failed: 'red' } as const;
 
 function Imports() {
   const t = useT();
   const { dateTime } = useFormats();
-  const syncs = useReferenceSyncs('locodes');
+  // Followed while an import runs (queued, importing); an upload shows here at once.
+  const syncs = useLocodeImports();
   if (syncs.isPending) return <TableSkeleton />;
   if (syncs.isError) return <ErrorBox error={syncs.error} onRetry={() => void syncs.refetch()} />;
-  if (!syncs.data.some((run) => run.outcome === 'ok'))
-    return (
-      <Alert color="yellow" role="status">
-        <Text size="sm">{t('locode.none')}</Text>
-      </Alert>
-    );
+  const none = !syncs.data.some((run) => run.outcome === 'ok') && (
+    <Alert color="yellow" role="status">
+      <Text size="sm">{t('locode.none')}</Text>
+    </Alert>
+  );
+  if (syncs.data.length === 0) return none;
   return (
-    <Card withBorder>
-      <Title order={3} size="h6" mb={6}>
-        {t('locode.imports')}
-      </Title>
-      <Stack gap={4}>
-        {syncs.data.map((run) => (
-          <Text size="sm" key={run.id}>
-            <Badge color={run.outcome === 'ok' ? 'green' : 'red'} variant="light" mr={6}>
-              {run.outcome}
-            </Badge>
-            {dateTime(run.startedAt)} · {run.source}
-            {run.entries !== null && ` · ${t('locode.count', { count: run.entries })}`}
-            {run.detail && (
-              <Text span size="xs" c="dimmed">
-                {' '}
-                {run.detail}
-              </Text>
-            )}
-          </Text>
-        ))}
-      </Stack>
-    </Card>
+    <>
+      {none}
+      <Card withBorder>
+        <Title order={3} size="h6" mb={6}>
+          {t('locode.imports')}
+        </Title>
+        <Stack gap={4}>
+          {syncs.data.map((run) => (
+            <Text size="sm" key={run.id}>
+              {run.outcome === 'running' && <Loader size={12} mr={6} />}
+              <Badge color={OUTCOME_COLOR[run.outcome]} variant="light" mr={6}>
+                {t(`dataSync.outcome.${run.outcome}`)}
+              </Badge>
+              {dateTime(run.started_at)} · {run.scope}
+              {run.entries !== null && ` · ${t('locode.count', { count: run.entries })}`}
+              {run.detail && (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  {run.detail}
+                </Text>
+              )}
+            </Text>
+          ))}
+        </Stack>
+      </Card>
+    </>
   );
 }
 
@@ -107,14 +117,22 @@ function Search() {
   );
 }
 
-/** `/Admin/Locode` (RequiresSuperUserOrAdmin): the UN/LOCODE list's imports, and a search as the pickers search. */
+/** `/Admin/Locode` (RequiresSuperUserOrAdmin; the import Admins): the UN/LOCODE list's imports, an upload, and a search as the pickers search. */
 export default function LocodePage() {
   const t = useT();
+  const isAdmin = useSession().data?.user.roles.includes('Admins') ?? false;
   return (
     <AdminGate title="admin.page.Locode" policy="superUserOrAdmin">
       <Text size="sm" maw={900}>
         {t('locode.intro')}
       </Text>
+      {isAdmin ? (
+        <LocodeImport />
+      ) : (
+        <Text size="xs" c="dimmed">
+          {t('locodeImport.adminsOnly')}
+        </Text>
+      )}
       <Imports />
       <Search />
     </AdminGate>

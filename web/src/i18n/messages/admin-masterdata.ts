@@ -1,0 +1,336 @@
+import { area } from './area.ts';
+
+/** /Admin/Appearance, CustomsLocations, CustomsTeams, ProvenanceTypes (decision 0050). */
+export const adminMasterdata = area(
+  {
+    'masterdata.new': 'New',
+    'masterdata.edit': 'Edit',
+    'masterdata.delete': 'Delete…',
+    'masterdata.saved': '{name} is saved',
+    'masterdata.deleted': '{name} is deleted',
+    'masterdata.deleteTitle': 'Delete {name}?',
+    'masterdata.deleteQuestion':
+      'It disappears from the list and from the pickers. Declarations already made keep their values. To keep it for later, make it inactive instead.',
+    'masterdata.deleteConfirm': 'Delete',
+    'masterdata.active': 'Active',
+    'masterdata.showInactive': 'Show inactive entries',
+    'masterdata.activeHint': 'Only active entries are offered in the declaration pages',
+    'masterdata.status.active': 'Active',
+    'masterdata.status.inactive': 'Inactive',
+    'masterdata.column.status': 'Status',
+    'masterdata.column.changed': 'Last changed',
+    'masterdata.column.actions': 'Actions',
+    'masterdata.by': '{time} by {name}',
+    'masterdata.fault.taken': 'Already used by another entry',
+    'masterdata.fault.codeList': '{value} is not a code of {list}',
+    'masterdata.fault.notCarried':
+      'Leave this empty: a location identified by qualifier {qualifier} is named that way only',
+    'masterdata.fault.notListed': '{value} is not one of the team’s offices',
+    'masterdata.fault.reservedRole':
+      '{value} is a role of this service, not a team: choose the team’s own role',
+    'masterdata.fault.colour': 'A colour such as #1d4ed8',
+    'masterdata.fault.code': 'Capitals, digits, _ and -, at most 20, such as TMS',
+    'masterdata.fault.roleClaim':
+      'The app role’s value as the directory sends it: letters first, then letters, digits, . _ -',
+
+    'appearance.intro':
+      'How the app looks for everyone: the title in the header and in the browser tab, the main colour of buttons and links, the language for users who chose none. A change applies at once, without a restart; other users see it when they next open a page.',
+    'appearance.titlePlain': 'Title',
+    'appearance.titlePlainHint':
+      'Plain text, in the browser tab and in the header when no title with markup is set; empty: the app’s own name',
+    'appearance.titleHtml': 'Title with markup',
+    'appearance.titleHtmlHint':
+      'Optional, shown in the header instead of the title: only b, i, em, strong, small, sup, sub, br and span are kept, everything else is left out',
+    'appearance.mainColor': 'Main colour',
+    'appearance.mainColorHint': '#rrggbb, such as #1d4ed8; empty: the default blue',
+    'appearance.defaultLanguage': 'Default language',
+    'appearance.defaultLanguageHint':
+      'For users who did not choose a language and whose browser asks for none of Dutch, French and English',
+    'appearance.preview': 'Preview',
+    'appearance.previewButton': 'Main action',
+    'appearance.previewRemoved': 'Markup outside the allowed tags will be left out, as shown.',
+    'appearance.save': 'Save appearance',
+    'appearance.saved': 'The appearance is saved',
+    'appearance.markupRemoved':
+      'Markup outside the allowed tags was left out of the title with markup.',
+    'appearance.lastChanged': 'Last changed {time} by {name}',
+    'appearance.never': 'Not changed on this page yet: the values come from the configuration.',
+
+    'locations.intro':
+      'Places where goods are presented or kept, saved once so a declarant picks one instead of typing it: the location of goods as customs reads it (type CL347, qualifier CL326 and what it names).',
+    'locations.none':
+      'No customs locations yet: add the terminals, warehouses and authorised places you declare at.',
+    'locations.new': 'New location',
+    'locations.editTitle': 'Location {name}',
+    'locations.name': 'Name',
+    'locations.nameHint': 'How declarants know the place, e.g. “MPET Deurganck”',
+    'locations.type': 'Type of location',
+    'locations.type.A': 'A – designated location',
+    'locations.type.B': 'B – authorised place',
+    'locations.type.C': 'C – approved place',
+    'locations.type.D': 'D – other',
+    'locations.qualifier': 'Identified by',
+    'locations.qualifier.U': 'U – UN/LOCODE',
+    'locations.qualifier.Y': 'Y – authorisation number',
+    'locations.qualifier.Z': 'Z – address',
+    'locations.unLocode': 'UN/LOCODE',
+    'locations.unLocodeHint': 'Five characters, such as BEANR; checked against the loaded list',
+    'locations.authorisation': 'Authorisation number',
+    'locations.authorisationHint': 'The authorisation of the place, such as BEACEBE0403000158',
+    'locations.locationCode': 'National location code',
+    'locations.locationCodeHint': 'Optional: the code customs gave the place',
+    'locations.street': 'Street and number',
+    'locations.postcode': 'Postcode',
+    'locations.city': 'City',
+    'locations.country': 'Country',
+    'locations.countryHint': 'Two letters, such as BE',
+    'locations.column.identification': 'Identification',
+
+    'teams.intro':
+      'Teams of declarants as the directory (Entra ID) groups them, with the customs offices each works with. A team role gives no access by itself: members also need Users, SuperUsers or Admins. The default office is where a team’s declarations start.',
+    'teams.none': 'No teams yet: add one per office or group of declarants.',
+    'teams.new': 'New team',
+    'teams.editTitle': 'Team {name}',
+    'teams.name': 'Name',
+    'teams.roleClaim': 'Role in the directory',
+    'teams.roleClaimHint':
+      'The app role’s value the ID token carries for members, e.g. CustomsGent (see Claims)',
+    'teams.offices': 'Customs offices',
+    'teams.officesHint': 'Office codes such as BE212000; Enter after each',
+    'teams.defaultOffice': 'Default office',
+    'teams.defaultOfficeHint': 'One of the offices above; optional',
+
+    'provenance.intro':
+      'Where a dossier’s data came from, in the words of your office: a customer’s TMS, an e-mail, an upload, a portal. Each has a short code and a name in Dutch, French and English.',
+    'provenance.none': 'No provenance types yet: add the ways your dossiers reach you.',
+    'provenance.new': 'New provenance type',
+    'provenance.editTitle': 'Provenance type {name}',
+    'provenance.code': 'Code',
+    'provenance.codeHint': 'Capitals, digits, _ and -, at most 20, such as TMS',
+    'provenance.nameNl': 'Name in Dutch',
+    'provenance.nameFr': 'Name in French',
+    'provenance.nameEn': 'Name in English',
+  },
+  {
+    'masterdata.new': 'Nieuw',
+    'masterdata.edit': 'Wijzigen',
+    'masterdata.delete': 'Verwijderen…',
+    'masterdata.saved': '{name} is bewaard',
+    'masterdata.deleted': '{name} is verwijderd',
+    'masterdata.deleteTitle': '{name} verwijderen?',
+    'masterdata.deleteQuestion':
+      'Het verdwijnt uit de lijst en uit de keuzelijsten. Aangiften die al gemaakt zijn houden hun waarden. Wilt u het bijhouden, maak het dan inactief.',
+    'masterdata.deleteConfirm': 'Verwijderen',
+    'masterdata.active': 'Actief',
+    'masterdata.showInactive': 'Inactieve regels tonen',
+    'masterdata.activeHint': 'Alleen actieve regels worden aangeboden in de aangiftepagina’s',
+    'masterdata.status.active': 'Actief',
+    'masterdata.status.inactive': 'Inactief',
+    'masterdata.column.status': 'Status',
+    'masterdata.column.changed': 'Laatst gewijzigd',
+    'masterdata.column.actions': 'Acties',
+    'masterdata.by': '{time} door {name}',
+    'masterdata.fault.taken': 'Al gebruikt door een andere regel',
+    'masterdata.fault.codeList': '{value} is geen code van {list}',
+    'masterdata.fault.notCarried':
+      'Laat dit leeg: een locatie met kwalificatie {qualifier} wordt alleen zo aangeduid',
+    'masterdata.fault.notListed': '{value} is geen van de kantoren van het team',
+    'masterdata.fault.reservedRole':
+      '{value} is een rol van deze dienst, geen team: kies de eigen rol van het team',
+    'masterdata.fault.colour': 'Een kleur zoals #1d4ed8',
+    'masterdata.fault.code': 'Hoofdletters, cijfers, _ en -, hoogstens 20, zoals TMS',
+    'masterdata.fault.roleClaim':
+      'De waarde van de app-rol zoals de directory ze stuurt: eerst letters, dan letters, cijfers, . _ -',
+
+    'appearance.intro':
+      'Hoe de app er voor iedereen uitziet: de titel in de kop en in het browsertabblad, de hoofdkleur van knoppen en links, de taal voor gebruikers die er geen kozen. Een wijziging geldt meteen, zonder herstart; andere gebruikers zien ze wanneer ze een volgende pagina openen.',
+    'appearance.titlePlain': 'Titel',
+    'appearance.titlePlainHint':
+      'Platte tekst, in het browsertabblad en in de kop als er geen titel met opmaak is; leeg: de eigen naam van de app',
+    'appearance.titleHtml': 'Titel met opmaak',
+    'appearance.titleHtmlHint':
+      'Optioneel, in de kop in plaats van de titel: alleen b, i, em, strong, small, sup, sub, br en span blijven, al het andere valt weg',
+    'appearance.mainColor': 'Hoofdkleur',
+    'appearance.mainColorHint': '#rrggbb, zoals #1d4ed8; leeg: het standaardblauw',
+    'appearance.defaultLanguage': 'Standaardtaal',
+    'appearance.defaultLanguageHint':
+      'Voor gebruikers die geen taal kozen en wier browser om geen van Nederlands, Frans en Engels vraagt',
+    'appearance.preview': 'Voorbeeld',
+    'appearance.previewButton': 'Hoofdactie',
+    'appearance.previewRemoved': 'Opmaak buiten de toegelaten tags valt weg, zoals getoond.',
+    'appearance.save': 'Weergave bewaren',
+    'appearance.saved': 'De weergave is bewaard',
+    'appearance.markupRemoved':
+      'Opmaak buiten de toegelaten tags is weggelaten uit de titel met opmaak.',
+    'appearance.lastChanged': 'Laatst gewijzigd {time} door {name}',
+    'appearance.never': 'Nog niet gewijzigd op deze pagina: de waarden komen uit de configuratie.',
+
+    'locations.intro':
+      'Plaatsen waar goederen worden aangebracht of bewaard, eenmaal bewaard zodat een declarant er een kiest in plaats van ze te typen: de locatie van de goederen zoals de douane ze leest (type CL347, kwalificatie CL326 en wat ze aanduidt).',
+    'locations.none':
+      'Nog geen douanelocaties: voeg de terminals, magazijnen en toegelaten plaatsen toe waar u aangeeft.',
+    'locations.new': 'Nieuwe locatie',
+    'locations.editTitle': 'Locatie {name}',
+    'locations.name': 'Naam',
+    'locations.nameHint': 'Zoals declaranten de plaats kennen, bv. “MPET Deurganck”',
+    'locations.type': 'Soort locatie',
+    'locations.type.A': 'A – aangewezen plaats',
+    'locations.type.B': 'B – toegelaten plaats',
+    'locations.type.C': 'C – goedgekeurde plaats',
+    'locations.type.D': 'D – andere',
+    'locations.qualifier': 'Aangeduid met',
+    'locations.qualifier.U': 'U – UN/LOCODE',
+    'locations.qualifier.Y': 'Y – vergunningsnummer',
+    'locations.qualifier.Z': 'Z – adres',
+    'locations.unLocode': 'UN/LOCODE',
+    'locations.unLocodeHint': 'Vijf tekens, zoals BEANR; getoetst aan de geladen lijst',
+    'locations.authorisation': 'Vergunningsnummer',
+    'locations.authorisationHint': 'De vergunning van de plaats, zoals BEACEBE0403000158',
+    'locations.locationCode': 'Nationale locatiecode',
+    'locations.locationCodeHint': 'Optioneel: de code die de douane de plaats gaf',
+    'locations.street': 'Straat en nummer',
+    'locations.postcode': 'Postcode',
+    'locations.city': 'Gemeente',
+    'locations.country': 'Land',
+    'locations.countryHint': 'Twee letters, zoals BE',
+    'locations.column.identification': 'Aanduiding',
+
+    'teams.intro':
+      'Teams van declaranten zoals de directory (Entra ID) ze groepeert, met de douanekantoren waarmee elk werkt. Een teamrol geeft op zich geen toegang: leden hebben ook Users, SuperUsers of Admins nodig. Het standaardkantoor is waar de aangiften van een team mee beginnen.',
+    'teams.none': 'Nog geen teams: voeg er een toe per kantoor of groep declaranten.',
+    'teams.new': 'Nieuw team',
+    'teams.editTitle': 'Team {name}',
+    'teams.name': 'Naam',
+    'teams.roleClaim': 'Rol in de directory',
+    'teams.roleClaimHint':
+      'De waarde van de app-rol die het ID-token voor leden draagt, bv. CustomsGent (zie Claims)',
+    'teams.offices': 'Douanekantoren',
+    'teams.officesHint': 'Kantoorcodes zoals BE212000; Enter na elke code',
+    'teams.defaultOffice': 'Standaardkantoor',
+    'teams.defaultOfficeHint': 'Een van de kantoren hierboven; optioneel',
+
+    'provenance.intro':
+      'Waar de gegevens van een dossier vandaan komen, in de woorden van uw kantoor: het TMS van een klant, een e-mail, een upload, een portaal. Elk heeft een korte code en een naam in het Nederlands, Frans en Engels.',
+    'provenance.none': 'Nog geen herkomsttypes: voeg de manieren toe waarop dossiers u bereiken.',
+    'provenance.new': 'Nieuw herkomsttype',
+    'provenance.editTitle': 'Herkomsttype {name}',
+    'provenance.code': 'Code',
+    'provenance.codeHint': 'Hoofdletters, cijfers, _ en -, hoogstens 20, zoals TMS',
+    'provenance.nameNl': 'Naam in het Nederlands',
+    'provenance.nameFr': 'Naam in het Frans',
+    'provenance.nameEn': 'Naam in het Engels',
+  },
+  {
+    'masterdata.new': 'Nouveau',
+    'masterdata.edit': 'Modifier',
+    'masterdata.delete': 'Supprimer…',
+    'masterdata.saved': '{name} est enregistré',
+    'masterdata.deleted': '{name} est supprimé',
+    'masterdata.deleteTitle': 'Supprimer {name} ?',
+    'masterdata.deleteQuestion':
+      'Il disparaît de la liste et des listes de choix. Les déclarations déjà faites gardent leurs valeurs. Pour le garder, rendez-le plutôt inactif.',
+    'masterdata.deleteConfirm': 'Supprimer',
+    'masterdata.active': 'Actif',
+    'masterdata.showInactive': 'Afficher les lignes inactives',
+    'masterdata.activeHint':
+      'Seules les lignes actives sont proposées dans les pages de déclaration',
+    'masterdata.status.active': 'Actif',
+    'masterdata.status.inactive': 'Inactif',
+    'masterdata.column.status': 'Statut',
+    'masterdata.column.changed': 'Dernière modification',
+    'masterdata.column.actions': 'Actions',
+    'masterdata.by': '{time} par {name}',
+    'masterdata.fault.taken': 'Déjà utilisé par une autre ligne',
+    'masterdata.fault.codeList': '{value} n’est pas un code de {list}',
+    'masterdata.fault.notCarried':
+      'Laissez vide : un lieu identifié par le qualificatif {qualifier} n’est désigné que de cette façon',
+    'masterdata.fault.notListed': '{value} n’est pas un des bureaux de l’équipe',
+    'masterdata.fault.reservedRole':
+      '{value} est un rôle de ce service, pas une équipe : choisissez le rôle propre de l’équipe',
+    'masterdata.fault.colour': 'Une couleur comme #1d4ed8',
+    'masterdata.fault.code': 'Majuscules, chiffres, _ et -, au plus 20, comme TMS',
+    'masterdata.fault.roleClaim':
+      'La valeur du rôle d’application telle que l’annuaire l’envoie : d’abord des lettres, puis lettres, chiffres, . _ -',
+
+    'appearance.intro':
+      'L’apparence de l’application pour tous : le titre dans l’en-tête et dans l’onglet du navigateur, la couleur principale des boutons et liens, la langue des utilisateurs qui n’en ont pas choisi. Une modification s’applique aussitôt, sans redémarrage ; les autres utilisateurs la voient en ouvrant une page suivante.',
+    'appearance.titlePlain': 'Titre',
+    'appearance.titlePlainHint':
+      'Texte brut, dans l’onglet du navigateur et dans l’en-tête sans titre mis en forme ; vide : le nom de l’application',
+    'appearance.titleHtml': 'Titre mis en forme',
+    'appearance.titleHtmlHint':
+      'Facultatif, dans l’en-tête au lieu du titre : seuls b, i, em, strong, small, sup, sub, br et span sont gardés, le reste est retiré',
+    'appearance.mainColor': 'Couleur principale',
+    'appearance.mainColorHint': '#rrggbb, comme #1d4ed8 ; vide : le bleu par défaut',
+    'appearance.defaultLanguage': 'Langue par défaut',
+    'appearance.defaultLanguageHint':
+      'Pour les utilisateurs qui n’ont pas choisi de langue et dont le navigateur ne demande ni le néerlandais, ni le français, ni l’anglais',
+    'appearance.preview': 'Aperçu',
+    'appearance.previewButton': 'Action principale',
+    'appearance.previewRemoved':
+      'La mise en forme hors des balises admises sera retirée, comme montré.',
+    'appearance.save': 'Enregistrer l’apparence',
+    'appearance.saved': 'L’apparence est enregistrée',
+    'appearance.markupRemoved':
+      'La mise en forme hors des balises admises a été retirée du titre mis en forme.',
+    'appearance.lastChanged': 'Dernière modification {time} par {name}',
+    'appearance.never':
+      'Pas encore modifié sur cette page : les valeurs viennent de la configuration.',
+
+    'locations.intro':
+      'Lieux où les marchandises sont présentées ou gardées, enregistrés une fois pour qu’un déclarant en choisisse un au lieu de le taper : le lieu des marchandises tel que la douane le lit (type CL347, qualificatif CL326 et ce qu’il désigne).',
+    'locations.none':
+      'Aucun lieu douanier : ajoutez les terminaux, entrepôts et lieux agréés où vous déclarez.',
+    'locations.new': 'Nouveau lieu',
+    'locations.editTitle': 'Lieu {name}',
+    'locations.name': 'Nom',
+    'locations.nameHint': 'Comme les déclarants connaissent le lieu, p. ex. « MPET Deurganck »',
+    'locations.type': 'Type de lieu',
+    'locations.type.A': 'A – lieu désigné',
+    'locations.type.B': 'B – lieu autorisé',
+    'locations.type.C': 'C – lieu agréé',
+    'locations.type.D': 'D – autre',
+    'locations.qualifier': 'Identifié par',
+    'locations.qualifier.U': 'U – UN/LOCODE',
+    'locations.qualifier.Y': 'Y – numéro d’autorisation',
+    'locations.qualifier.Z': 'Z – adresse',
+    'locations.unLocode': 'UN/LOCODE',
+    'locations.unLocodeHint': 'Cinq caractères, comme BEANR ; vérifié dans la liste chargée',
+    'locations.authorisation': 'Numéro d’autorisation',
+    'locations.authorisationHint': 'L’autorisation du lieu, comme BEACEBE0403000158',
+    'locations.locationCode': 'Code national du lieu',
+    'locations.locationCodeHint': 'Facultatif : le code que la douane a donné au lieu',
+    'locations.street': 'Rue et numéro',
+    'locations.postcode': 'Code postal',
+    'locations.city': 'Localité',
+    'locations.country': 'Pays',
+    'locations.countryHint': 'Deux lettres, comme BE',
+    'locations.column.identification': 'Identification',
+
+    'teams.intro':
+      'Équipes de déclarants telles que l’annuaire (Entra ID) les regroupe, avec les bureaux de douane de chacune. Un rôle d’équipe ne donne pas accès à lui seul : les membres ont aussi besoin de Users, SuperUsers ou Admins. Le bureau par défaut est celui par lequel commencent les déclarations de l’équipe.',
+    'teams.none': 'Aucune équipe : ajoutez-en une par bureau ou groupe de déclarants.',
+    'teams.new': 'Nouvelle équipe',
+    'teams.editTitle': 'Équipe {name}',
+    'teams.name': 'Nom',
+    'teams.roleClaim': 'Rôle dans l’annuaire',
+    'teams.roleClaimHint':
+      'La valeur du rôle d’application que le jeton d’identité porte pour les membres, p. ex. CustomsGent (voir Claims)',
+    'teams.offices': 'Bureaux de douane',
+    'teams.officesHint': 'Codes de bureau comme BE212000 ; Entrée après chacun',
+    'teams.defaultOffice': 'Bureau par défaut',
+    'teams.defaultOfficeHint': 'Un des bureaux ci-dessus ; facultatif',
+
+    'provenance.intro':
+      'D’où viennent les données d’un dossier, dans les mots de votre bureau : le TMS d’un client, un e-mail, un envoi de fichier, un portail. Chacun a un code court et un nom en néerlandais, français et anglais.',
+    'provenance.none':
+      'Aucun type de provenance : ajoutez les façons dont les dossiers vous parviennent.',
+    'provenance.new': 'Nouveau type de provenance',
+    'provenance.editTitle': 'Type de provenance {name}',
+    'provenance.code': 'Code',
+    'provenance.codeHint': 'Majuscules, chiffres, _ et -, au plus 20, comme TMS',
+    'provenance.nameNl': 'Nom en néerlandais',
+    'provenance.nameFr': 'Nom en français',
+    'provenance.nameEn': 'Nom en anglais',
+  },
+);
