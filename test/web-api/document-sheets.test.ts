@@ -26,7 +26,7 @@ const pdf = readFileSync(
 );
 
 /**
- * /work/shared/samples holds no spreadsheet, so the workbook is made as Excel would save one: two
+ * ../shared/samples holds no spreadsheet, so the workbook is made as Excel would save one: two
  * sheets, shared strings, a merged title, a date, numbers and a formula's cached result.
  */
 const invoiceWorkbook = async (): Promise<Buffer> => {
