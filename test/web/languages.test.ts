@@ -206,7 +206,9 @@ describe(`the pages in Dutch, French and English on ${kind.name}`, { skip: kind.
         const again = page.getByRole('dialog', { name: s('client.drawer', { code }) });
         await eventually(async () =>
           assert.equal(
-            await again.getByLabel(s('client.field.air_transport_rate_per_kg')).inputValue(),
+            await again
+              .getByRole('textbox', { name: s('client.field.air_transport_rate_per_kg') })
+              .inputValue(),
             '0,85',
           ),
         );
