@@ -13,6 +13,11 @@ import {
 import { serviceBusBody } from './servicebus-body.ts';
 
 const BATCH = 100;
+/**
+ * Messages held locked while a settlement looks for its dead letter: each is held whole (a
+ * Premium namespace allows 100 MB), so fewer than a look reads. The page shows the oldest 100.
+ */
+const HELD_LIMIT = 500;
 
 const toDeadLetter = (message: ServiceBusReceivedMessage): DeadLetter => {
   const description = message.deadLetterErrorDescription ?? '';
@@ -87,7 +92,7 @@ export const serviceBusDeadLetters = (client: ServiceBusClient, queue: string): 
         if (!(await peekFor(receiver, (letter) => letter.id === id))) return undefined;
         const held: ServiceBusReceivedMessage[] = [];
         try {
-          while (held.length < DEAD_LETTER_SCAN_LIMIT) {
+          while (held.length < HELD_LIMIT) {
             const batch = await receiver.receiveMessages(BATCH, { maxWaitTimeInMs: 2000 });
             if (batch.length === 0) return undefined;
             held.push(...batch);
