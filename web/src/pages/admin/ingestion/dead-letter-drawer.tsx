@@ -23,6 +23,7 @@ import {
 import type { DeadLetter } from '../../../api/types.ts';
 import { ErrorBox, PageSkeleton } from '../../../components/query-state.tsx';
 import { useT } from '../../../i18n/use-t.ts';
+import { reasonLabel } from './reason-label.ts';
 
 const MESSAGE_TYPES = ['Declaration', 'Client'] as const;
 type MessageType = (typeof MESSAGE_TYPES)[number];
@@ -127,8 +128,8 @@ function Letter({ letter, onDone }: { letter: DeadLetter; onDone: () => void }) 
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        <Badge color="red" variant="light">
-          {letter.reason}
+        <Badge color="red" variant="light" tt="none" title={letter.reason}>
+          {reasonLabel(t, letter.reason)}
         </Badge>
         <Text size="xs" c="dimmed">
           {t('ingestion.messageId')}: <Code>{letter.messageId ?? '—'}</Code> ·{' '}

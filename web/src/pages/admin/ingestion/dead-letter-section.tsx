@@ -4,6 +4,7 @@ import { useDeadLetters } from '../../../api/ingestion-queries.ts';
 import { ErrorBox, TableSkeleton } from '../../../components/query-state.tsx';
 import { useFormats } from '../../../i18n/use-formats.ts';
 import { useT } from '../../../i18n/use-t.ts';
+import { reasonLabel } from './reason-label.ts';
 import { DeadLetterDrawer } from './dead-letter-drawer.tsx';
 
 /** The refused messages, oldest first; one opens in a drawer to be replayed or discarded. */
@@ -64,8 +65,8 @@ export function DeadLetterSection({ queue }: { queue: string }) {
                   </Table.Td>
                   <Table.Td>{letter.partner ?? t('ingestion.noPartner')}</Table.Td>
                   <Table.Td>
-                    <Badge color="red" variant="light" size="sm">
-                      {letter.reason}
+                    <Badge color="red" variant="light" size="sm" tt="none" title={letter.reason}>
+                      {reasonLabel(t, letter.reason)}
                     </Badge>
                   </Table.Td>
                   <Table.Td maw={520}>
