@@ -93,7 +93,7 @@ describe(
         }, 20_000);
         const row = table.getByRole('row', { name: /tms-4711/ });
         assert.match(await table.innerText(), /\/declaration_type/);
-      await row.getByText('Not a valid declaration').waitFor();
+        await row.getByText('Not a valid declaration').waitFor();
         await shoot(page, 'admin-ingestion');
 
         await page.getByRole('button', { name: 'Open tms-4711' }).click();
