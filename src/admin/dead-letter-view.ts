@@ -28,13 +28,23 @@ export const DeadLetterView = Type.Object(
   { title: 'DeadLetter' },
 );
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM: a byte-order mark is part of what the partner sent, kept in the text.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const asText = (bytes: Buffer): string | undefined => {
   try {
     return utf8.decode(bytes);
   } catch {
     return undefined;
   }
+};
+
+/** A start cut inside a character (at most 3 bytes of it) is still text. */
+const textStart = (bytes: Buffer): string | undefined => {
+  for (let cut = 0; cut <= Math.min(3, bytes.length); cut += 1) {
+    const text = asText(bytes.subarray(0, bytes.length - cut));
+    if (text !== undefined) return text;
+  }
+  return undefined;
 };
 
 /** A header may hold a table or a list (AMQP): shown as JSON, never as [object Object]. */
@@ -48,10 +58,15 @@ const propertyText = (letter: DeadLetter, name: string): string | null => {
   return value === undefined || value === null ? null : shown(value);
 };
 
+/** The whole body shown for correcting; a larger one is shown cut and replayed only as it is. */
+const MAX_SHOWN_BYTES = 6 * 1024 * 1024;
+
 export const deadLetterView = (letter: DeadLetter, whole: boolean) => {
-  const text = asText(letter.body);
-  const body = text ?? letter.body.toString('base64');
-  const cut = !whole && body.length > PREVIEW_CHARACTERS;
+  const shownBytes = letter.body.subarray(0, whole ? MAX_SHOWN_BYTES : letter.body.length);
+  const cut = shownBytes.length < letter.size;
+  const text = cut ? textStart(shownBytes) : asText(shownBytes);
+  const body = text ?? shownBytes.toString('base64');
+  const preview = !whole && body.length > PREVIEW_CHARACTERS;
   return {
     id: letter.id,
     messageId: letter.messageId ?? null,
@@ -68,23 +83,25 @@ export const deadLetterView = (letter: DeadLetter, whole: boolean) => {
         .filter(([key]) => !isBookkeeping(key))
         .map(([key, value]) => [key, shown(value)]),
     ),
-    bytes: letter.body.length,
+    bytes: letter.size,
     bodyEncoding: text === undefined ? ('base64' as const) : ('text' as const),
-    body: cut ? body.slice(0, PREVIEW_CHARACTERS) : body,
-    bodyTruncated: cut,
+    body: preview ? body.slice(0, PREVIEW_CHARACTERS) : body,
+    bodyTruncated: cut || preview,
   };
 };
 
 /**
- * The replay's message id: its own, and the same for the same dead letter, so a replay sent twice
- * is one message to the pipeline's idempotency. The queue and the message's times go in too: a
- * queue created anew numbers its messages from 1 again.
+ * The replay's message id: its own, and the same for every dead letter of one partner message
+ * (the consumer may dead-letter a message twice when it stops between the dead letter and the
+ * acknowledgement), so replays are one message to the pipeline's idempotency: one dossier.
+ * Without a message id, the dead letter's own identity; the queue goes in too, since a queue made
+ * anew numbers its messages from 1 again.
  */
 export const replayMessageId = (box: DeadLetterBox, letter: DeadLetter): string => {
-  const hash = createHash('sha256')
-    .update(
-      [box.queue, letter.id, letter.messageId, letter.enqueuedAt, letter.deadLetteredAt].join('\n'),
-    )
-    .digest('hex');
+  const identity =
+    letter.messageId === undefined
+      ? [box.queue, 'letter', letter.id, letter.enqueuedAt, letter.deadLetteredAt]
+      : [box.queue, 'message', letter.messageId, propertyText(letter, 'partner')];
+  const hash = createHash('sha256').update(identity.join('\n')).digest('hex');
   return `replay-${hash.slice(0, 32)}`;
 };

@@ -33,13 +33,27 @@ const ReplayBody = Type.Object(
     body: Type.Optional(
       Type.String({ maxLength: MAX_BODY_BYTES, description: 'The corrected body (UTF-8)' }),
     ),
-    partner: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    partner: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        // Text the consumer takes: something besides spaces, no control characters.
+        pattern: '^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$',
+      }),
+    ),
     messageType: Type.Optional(Type.Union([Type.Literal('Declaration'), Type.Literal('Client')])),
   },
   { additionalProperties: false, title: 'DeadLetterReplay' },
 );
 const DiscardBody = Type.Object(
-  { reason: Type.String({ minLength: 3, maxLength: 500, pattern: '\\S' }) },
+  {
+    reason: Type.String({
+      minLength: 3,
+      maxLength: 500,
+      // Lines of text: no other control character (a NUL cannot even be stored).
+      pattern: '^(?=[\\s\\S]*\\S)[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]+$',
+    }),
+  },
   { additionalProperties: false, title: 'DeadLetterDiscard' },
 );
 
@@ -218,7 +232,7 @@ export const ingestionRoutes = (deps: IngestionRoutesDeps) => async (app: Fastif
             'On the inbound queue; the dead letter is gone',
             Type.Object({ messageId: Type.String(), replayOf: Type.String() }),
           ),
-          ...problems(400, 401, 403, 404),
+          ...problems(400, 401, 403, 404, 409, 422),
         },
       },
     },
@@ -248,7 +262,7 @@ export const ingestionRoutes = (deps: IngestionRoutesDeps) => async (app: Fastif
         body: DiscardBody,
         response: {
           200: json('Discarded', Type.Object({ discarded: Type.String() })),
-          ...problems(400, 401, 403, 404),
+          ...problems(400, 401, 403, 404, 409, 422),
         },
       },
     },

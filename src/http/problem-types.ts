@@ -358,6 +358,18 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     meaning: 'The queue probe: no inbound queue block is active.',
   },
   {
+    code: 'dead-letter-busy',
+    status: 409,
+    meaning:
+      'The dead-letter browser: the dead letter is held by another look at the queue (another admin or instance); try again.',
+  },
+  {
+    code: 'dead-letter-too-large',
+    status: 409,
+    meaning:
+      'The dead-letter browser: a body over 16 MiB cannot be kept in the audit log, so it is neither corrected nor discarded here.',
+  },
+  {
     code: 'dead-letter-not-found',
     status: 404,
     meaning:

@@ -442,6 +442,28 @@ export const WORK_PROBLEM_TEXTS: Readonly<Record<string, ProblemText>> = {
       `Cet alias ne figure pas (ou plus) dans la liste${nb}; actualisez la page.`,
     ),
   ),
+  'dead-letter-busy': p(
+    t(
+      'Someone else is handling this message',
+      'Iemand anders behandelt dit bericht',
+      'Quelqu’un d’autre traite ce message',
+    ),
+    d(
+      'Een andere beheerder of een andere instantie van de dienst houdt het vast; probeer het over een minuut opnieuw.',
+      `Un autre administrateur ou une autre instance du service le tient${nb}; réessayez dans une minute.`,
+    ),
+  ),
+  'dead-letter-too-large': p(
+    t(
+      'Too large to keep in the audit log',
+      'Te groot om in het auditlogboek te bewaren',
+      'Trop volumineux pour le journal d’audit',
+    ),
+    d(
+      'Verbeteren of verwijderen zou de inhoud verliezen; bewaar het eerst met de hulpmiddelen van RabbitMQ of Service Bus.',
+      `Le corriger ou le supprimer en perdrait le contenu${nb}; sauvegardez-le d’abord avec les outils de RabbitMQ ou de Service Bus.`,
+    ),
+  ),
   'dead-letter-not-found': p(
     t(
       'This dead letter is no longer waiting',

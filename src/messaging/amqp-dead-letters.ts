@@ -4,6 +4,8 @@ import {
   complaintsOf,
   contentId,
   DEAD_LETTER_SCAN_LIMIT,
+  previewOf,
+  within,
   type DeadLetter,
   type DeadLetterBox,
 } from './dead-letters.ts';
@@ -44,6 +46,7 @@ const toDeadLetter = (message: GetMessage): DeadLetter => {
       : {}),
     properties: headers,
     body: message.content,
+    size: message.content.length,
     ...(typeof timestamp === 'number'
       ? { enqueuedAt: new Date(timestamp * 1000).toISOString() }
       : {}),
@@ -109,7 +112,7 @@ export const amqpDeadLetters = (options: { url: string; queue: string }): DeadLe
             more = true;
             return true;
           }
-          items.push(toDeadLetter(message));
+          items.push(previewOf(toDeadLetter(message)));
           return false;
         });
         return { items, more };
@@ -122,7 +125,8 @@ export const amqpDeadLetters = (options: { url: string; queue: string }): DeadLe
     settle: (id, act) =>
       withChannel(async (channel) => {
         const found = await scan(channel, find(id));
-        if (!found) return undefined;
+        // Held unacknowledged by another instance's look, it is not seen: gone, as far as this one knows.
+        if (!found) return 'not-found' as const;
         const letter = toDeadLetter(found);
         await act(letter);
         channel.ack(found);
@@ -140,7 +144,8 @@ export const amqpDeadLetters = (options: { url: string; queue: string }): DeadLe
           headers: message.properties,
           persistent: true,
         });
-        await channel.waitForConfirms();
+        // A broker short of memory or disk blocks publishers without a word.
+        await within(channel.waitForConfirms(), 30_000, 'RabbitMQ did not confirm the replay');
       } finally {
         await closeAmqp(connection);
       }

@@ -12,7 +12,9 @@ export interface DeadLetter {
   readonly contentType?: string;
   /** Application properties (AMQP headers), the service's bookkeeping included. */
   readonly properties: Readonly<Record<string, unknown>>;
+  /** The body, or its start in a list (`size` tells how long it is). */
   readonly body: Buffer;
+  readonly size: number;
   /** When the message first reached the broker, when it says. */
   readonly enqueuedAt?: string;
   /** When the service refused it (RabbitMQ: the service's header). */
@@ -35,20 +37,48 @@ export interface Replacement {
 export interface DeadLetterBox {
   /** Where the dead letters wait (`<queue>.deadletter`, `<queue>/$deadletterqueue`). */
   readonly queue: string;
-  /** The oldest first; `more` when others wait behind them. */
+  /** The oldest first, each body cut to its first PREVIEW_BYTES; `more` when others wait behind. */
   list(limit: number): Promise<{ items: DeadLetter[]; more: boolean }>;
   find(id: string): Promise<DeadLetter | undefined>;
   /**
    * Runs `act` with the dead letter, then removes it from the queue; when `act` throws, the dead
-   * letter stays. Undefined when no dead letter has this id (any more).
+   * letter stays. `not-found` when no dead letter has this id (any more); `busy` when it is there
+   * but held by another look (another admin, another instance).
    */
-  settle(id: string, act: (letter: DeadLetter) => Promise<void>): Promise<DeadLetter | undefined>;
+  settle(
+    id: string,
+    act: (letter: DeadLetter) => Promise<void>,
+  ): Promise<DeadLetter | 'not-found' | 'busy'>;
   /** Puts a message on the inbound queue, confirmed by the broker before it resolves. */
   send(message: Replacement): Promise<void>;
 }
 
 /** How many dead letters a lookup reads through before it gives up on an id. */
 export const DEAD_LETTER_SCAN_LIMIT = 5000;
+
+/** What a list keeps of each body: a refused message may be over 5 MB, a list holds 200. */
+export const PREVIEW_BYTES = 8192;
+
+/** The dead letter with a copy of its body's start: a slice would keep the whole buffer alive. */
+export const previewOf = (letter: DeadLetter): DeadLetter =>
+  letter.body.length <= PREVIEW_BYTES
+    ? letter
+    : { ...letter, body: Buffer.from(letter.body.subarray(0, PREVIEW_BYTES)) };
+
+/** Waits for `work` at most `ms`; a broker that blocks publishers must not hold a request for ever. */
+export const within = async <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** The complaints of `queue-message-handler`'s description: `message: /a: one; /b: two`. */
 export const complaintsOf = (description: string): string[] => {

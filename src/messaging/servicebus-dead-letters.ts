@@ -7,6 +7,8 @@ import Long from 'long';
 import {
   complaintsOf,
   DEAD_LETTER_SCAN_LIMIT,
+  previewOf,
+  within,
   type DeadLetter,
   type DeadLetterBox,
 } from './dead-letters.ts';
@@ -20,6 +22,7 @@ const BATCH = 100;
 const HELD_LIMIT = 500;
 
 const toDeadLetter = (message: ServiceBusReceivedMessage): DeadLetter => {
+  const body = serviceBusBody(message.body);
   const description = message.deadLetterErrorDescription ?? '';
   const messageId =
     message.messageId === undefined
@@ -35,7 +38,8 @@ const toDeadLetter = (message: ServiceBusReceivedMessage): DeadLetter => {
     complaints: complaintsOf(description),
     ...(message.contentType ? { contentType: message.contentType } : {}),
     properties: { ...(message.applicationProperties ?? {}) },
-    body: serviceBusBody(message.body),
+    body,
+    size: body.length,
     ...(message.enqueuedTimeUtc ? { enqueuedAt: message.enqueuedTimeUtc.toISOString() } : {}),
   };
 };
@@ -83,18 +87,22 @@ export const serviceBusDeadLetters = (client: ServiceBusClient, queue: string): 
     list: (limit) =>
       withReceiver(async (receiver) => {
         const peeked = await receiver.peekMessages(limit + 1, { fromSequenceNumber: Long.ZERO });
-        return { items: peeked.slice(0, limit).map(toDeadLetter), more: peeked.length > limit };
+        return {
+          items: peeked.slice(0, limit).map((message) => previewOf(toDeadLetter(message))),
+          more: peeked.length > limit,
+        };
       }),
     find: (id) => withReceiver((receiver) => peekFor(receiver, (letter) => letter.id === id)),
     settle: (id, act) =>
       withReceiver(async (receiver) => {
         // Peeked first: receiving a dead letter that is not there would lock every other one.
-        if (!(await peekFor(receiver, (letter) => letter.id === id))) return undefined;
+        if (!(await peekFor(receiver, (letter) => letter.id === id))) return 'not-found' as const;
         const held: ServiceBusReceivedMessage[] = [];
         try {
           while (held.length < HELD_LIMIT) {
             const batch = await receiver.receiveMessages(BATCH, { maxWaitTimeInMs: 2000 });
-            if (batch.length === 0) return undefined;
+            // There, but locked by another look (another admin, another instance) or too deep.
+            if (batch.length === 0) return 'busy' as const;
             held.push(...batch);
             const found = batch.find((message) => String(message.sequenceNumber) === id);
             if (!found) continue;
@@ -104,7 +112,7 @@ export const serviceBusDeadLetters = (client: ServiceBusClient, queue: string): 
             await receiver.completeMessage(found);
             return letter;
           }
-          return undefined;
+          return 'busy' as const;
         } finally {
           await Promise.allSettled(held.map((message) => receiver.abandonMessage(message)));
         }
@@ -112,12 +120,16 @@ export const serviceBusDeadLetters = (client: ServiceBusClient, queue: string): 
     send: async (message) => {
       const sender = client.createSender(queue);
       try {
-        await sender.sendMessages({
-          messageId: message.messageId,
-          body: message.body,
-          ...(message.contentType ? { contentType: message.contentType } : {}),
-          applicationProperties: { ...message.properties },
-        });
+        await within(
+          sender.sendMessages({
+            messageId: message.messageId,
+            body: message.body,
+            ...(message.contentType ? { contentType: message.contentType } : {}),
+            applicationProperties: { ...message.properties },
+          }),
+          60_000,
+          'Service Bus did not take the replay',
+        );
       } finally {
         await sender.close();
       }

@@ -214,6 +214,90 @@ for (const kind of databaseKinds) {
         assert.deepEqual(entry?.after, { reason: 'test message from the TMS vendor' });
       });
 
+      it('replays every dead letter of one partner message as one message: one dossier', async () => {
+        const ucr = `DL-TWICE-${kind.name}`;
+        const bad = JSON.stringify({ ...sample('ex'), ucr, declaration_type: 'ZZ' });
+        // The consumer may dead-letter one message twice (stopped between the copy and the ack).
+        publish(bad, `dl-twice-${kind.name}`, { Partner: 'tms-queue' });
+        publish(bad, `dl-twice-${kind.name}`, { Partner: 'tms-queue' });
+        let twins: Letter[] = [];
+        await waitFor('two dead letters', async () => {
+          twins = (await letters()).filter((item) => item.messageId === `dl-twice-${kind.name}`);
+          return twins.length === 2;
+        });
+        const ids: string[] = [];
+        for (const twin of twins) {
+          const replay = await call(`/api/admin/ingestion/dead-letters/${twin.id}/replay`, {
+            method: 'POST',
+            body: { body: bad.replace('"ZZ"', '"EX"') },
+          });
+          assert.equal(replay.status, 202);
+          ids.push(((await replay.json()) as { messageId: string }).messageId);
+        }
+        assert.equal(ids[0], ids[1], 'one partner message, one replay id');
+        await waitFor(
+          'the dossier',
+          async () => (await dossiersWithUcr(t.database.db, ucr)).length === 1,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        assert.equal((await dossiersWithUcr(t.database.db, ucr)).length, 1);
+      });
+
+      it('removes a dead letter whose replay was done but whose removal was lost, without a second send', async () => {
+        const headers = {
+          Partner: 'tms-queue',
+          'x-dead-letter-reason': 'validation',
+          'x-dead-letter-description': 'Invalid: /declaration_type: must be one of IM, EX, T1, T2',
+          'x-cds-dead-letter-id': `lost-ack-${kind.name}`,
+          'x-cds-dead-lettered-at': '2026-11-28T08:00:00.000Z',
+        };
+        const body = JSON.stringify({ ...sample('ex'), ucr: `DL-LOST-${kind.name}` });
+        const again = () =>
+          channel.sendToQueue(`${queue}.deadletter`, Buffer.from(body), {
+            persistent: true,
+            contentType: 'application/json',
+            messageId: `dl-lost-${kind.name}`,
+            headers,
+          });
+        again();
+        const letter = await waitForLetter(`dl-lost-${kind.name}`);
+        const first = await call(`/api/admin/ingestion/dead-letters/${letter.id}/replay`, {
+          method: 'POST',
+          body: {},
+        });
+        assert.equal(first.status, 202);
+        // The same dead letter back, as when the acknowledgement never reached the broker.
+        again();
+        await waitForLetter(`dl-lost-${kind.name}`);
+        const second = await call(`/api/admin/ingestion/dead-letters/${letter.id}/replay`, {
+          method: 'POST',
+          body: {},
+        });
+        assert.equal(second.status, 202);
+        assert.deepEqual(await second.json(), await first.json());
+        assert.equal((await auditOf('dead-letter.replayed', letter.id)).length, 1, 'audited once');
+        assert.ok(!(await letters()).some((item) => item.id === letter.id));
+      });
+
+      it('keeps a NUL in a sender property in the audit entry, escaped, and refuses control characters in a corrected Partner', async () => {
+        publish('{}', `dl-nul-${kind.name}`, { Partner: 'tms\u0000queue' });
+        const letter = await waitForLetter(`dl-nul-${kind.name}`);
+        assert.equal(letter.reason, 'missing-partner');
+        const control = await call(`/api/admin/ingestion/dead-letters/${letter.id}/replay`, {
+          method: 'POST',
+          body: { partner: 'tms\u0007queue' },
+        });
+        assert.equal(control.status, 422);
+        const discard = await call(`/api/admin/ingestion/dead-letters/${letter.id}/discard`, {
+          method: 'POST',
+          body: { reason: 'sent by a broken test client' },
+        });
+        assert.equal(discard.status, 200);
+        const [entry] = await auditOf('dead-letter.discarded', letter.id);
+        const before = entry?.before as { properties: Record<string, string> };
+        assert.equal(before.properties.Partner, 'tms\\u0000queue');
+      });
+
       it('refuses a Users session (403) and says when a dead letter is unknown (404)', async () => {
         const user = await signedIn(t.database.db, ['Users'], 'Uma User');
         const asUser = await fetch(`${api.baseUrl}/api/admin/ingestion/dead-letters`, {

@@ -56,18 +56,29 @@ export function useDeadLetter(id: string | undefined) {
   });
 }
 
-const useDeadLetterChange = <Input, Output>(
+/**
+ * After an action the list is read again, and the dead letter's own query dropped: read again, it
+ * would answer 404 while the drawer closes. A refusal (someone else was first) refreshes too.
+ */
+const useDeadLetterChange = <Input extends { id: string }, Output>(
   call: (input: Input) => Promise<Output>,
   answered: Answered<Output>,
 ) => {
   const queryClient = useQueryClient();
+  const refresh = async (id: string) => {
+    queryClient.removeQueries({ queryKey: KEYS.deadLetter(id), exact: true });
+    await queryClient.invalidateQueries({ queryKey: KEYS.settings });
+  };
   return useMutation({
     mutationFn: call,
-    onSuccess: async (output) => {
-      await queryClient.invalidateQueries({ queryKey: KEYS.settings });
+    onSuccess: async (output, input) => {
+      await refresh(input.id);
       answered.onSuccess?.(output);
     },
-    onError: answered.onError,
+    onError: (error) => {
+      void queryClient.invalidateQueries({ queryKey: KEYS.deadLetters, exact: true });
+      answered.onError?.(error);
+    },
   });
 };
 

@@ -48,6 +48,8 @@ export const adminIngestion = area(
     'ingestion.body': 'Body',
     'ingestion.bodyBinary':
       'The body is not text; it is shown in base64 and can only be replayed as it is.',
+    'ingestion.bodyCut':
+      'The body is too large to show whole; its start is shown and it can only be replayed as it is.',
     'ingestion.bytes': '{bytes, number} bytes',
     'ingestion.messageType': 'Message type',
     'ingestion.edited': 'Corrected: the replay sends your version.',
@@ -122,6 +124,8 @@ export const adminIngestion = area(
     'ingestion.body': 'Inhoud',
     'ingestion.bodyBinary':
       'De inhoud is geen tekst; ze staat in base64 en kan alleen ongewijzigd opnieuw verstuurd worden.',
+    'ingestion.bodyCut':
+      'De inhoud is te groot om helemaal te tonen; het begin staat hier en ze kan alleen ongewijzigd opnieuw verstuurd worden.',
     'ingestion.bytes': '{bytes, number} bytes',
     'ingestion.messageType': 'Berichttype',
     'ingestion.edited': 'Verbeterd: het opnieuw versturen gebruikt uw versie.',
@@ -195,6 +199,8 @@ export const adminIngestion = area(
     'ingestion.body': 'Contenu',
     'ingestion.bodyBinary':
       'Le contenu n’est pas du texte ; il est affiché en base64 et ne peut être renvoyé que tel quel.',
+    'ingestion.bodyCut':
+      'Le contenu est trop volumineux pour être affiché en entier ; son début est affiché et il ne peut être renvoyé que tel quel.',
     'ingestion.bytes': '{bytes, number} octets',
     'ingestion.messageType': 'Type de message',
     'ingestion.edited': 'Corrigé : le renvoi utilise votre version.',

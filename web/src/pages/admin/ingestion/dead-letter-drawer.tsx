@@ -103,9 +103,10 @@ function Letter({ letter, onDone }: { letter: DeadLetter; onDone: () => void }) 
     letter.messageType?.toLowerCase() === 'client' ? 'Client' : 'Declaration',
   );
   const originalType = letter.messageType?.toLowerCase() === 'client' ? 'Client' : 'Declaration';
-  const binary = letter.bodyEncoding === 'base64';
-  const bodyEdited = !binary && body !== letter.body;
-  const partnerEdited = partner.trim() !== (letter.partner ?? '') && partner.trim() !== '';
+  // Not text, or too large to show whole: replayed only as it is.
+  const fixed = letter.bodyEncoding === 'base64' || letter.bodyTruncated;
+  const bodyEdited = !fixed && body !== letter.body;
+  const partnerEdited = partner !== (letter.partner ?? '') && partner.trim() !== '';
   const typeEdited = messageType !== originalType;
   const edited = bodyEdited || partnerEdited || typeEdited;
   const problem = bodyEdited && looksJson(letter) ? jsonProblem(body) : undefined;
@@ -120,7 +121,7 @@ function Letter({ letter, onDone }: { letter: DeadLetter; onDone: () => void }) 
       id: letter.id,
       replay: {
         ...(bodyEdited ? { body } : {}),
-        ...(partnerEdited ? { partner: partner.trim() } : {}),
+        ...(partnerEdited ? { partner } : {}),
         ...(typeEdited ? { messageType } : {}),
       },
     });
@@ -141,8 +142,8 @@ function Letter({ letter, onDone }: { letter: DeadLetter; onDone: () => void }) 
       </Text>
       {letter.complaints.length > 0 ? (
         <Stack gap={2} component="ul" m={0} pl="md">
-          {letter.complaints.map((complaint) => (
-            <Text size="sm" component="li" key={complaint}>
+          {letter.complaints.map((complaint, index) => (
+            <Text size="sm" component="li" key={index}>
               {complaint}
             </Text>
           ))}
@@ -179,15 +180,17 @@ function Letter({ letter, onDone }: { letter: DeadLetter; onDone: () => void }) 
           onChange={(value) => value && setMessageType(value)}
         />
       </Group>
-      {binary && (
+      {fixed && (
         <Alert color="yellow" p="xs">
-          <Text size="sm">{t('ingestion.bodyBinary')}</Text>
+          <Text size="sm">
+            {letter.bodyEncoding === 'base64' ? t('ingestion.bodyBinary') : t('ingestion.bodyCut')}
+          </Text>
         </Alert>
       )}
       <Textarea
         label={t('ingestion.body')}
         value={body}
-        readOnly={binary}
+        readOnly={fixed}
         onChange={(event) => setBody(event.currentTarget.value)}
         autosize
         minRows={10}

@@ -72,8 +72,8 @@ export function DeadLetterSection({ queue }: { queue: string }) {
                   <Table.Td maw={520}>
                     {(letter.complaints.length ? letter.complaints : [letter.description])
                       .slice(0, 2)
-                      .map((complaint) => (
-                        <Text size="xs" key={complaint} lineClamp={2}>
+                      .map((complaint, index) => (
+                        <Text size="xs" key={index} lineClamp={2}>
                           {complaint}
                         </Text>
                       ))}
