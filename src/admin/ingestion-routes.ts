@@ -86,6 +86,20 @@ export const ingestionRoutes = (deps: IngestionRoutesDeps) => async (app: Fastif
     );
   };
 
+  /** A broker that does not answer is said so (503), not a 500: the page offers to try again. */
+  const reaching = async <T>(letters: DeadLetterBox, work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      throw new DomainError(
+        'unavailable',
+        'inbound-queue-unreachable',
+        `${letters.queue} could not be read: ${(error as Error).message}`,
+      );
+    }
+  };
+
   app.get(
     '/api/admin/ingestion',
     {
@@ -171,13 +185,13 @@ export const ingestionRoutes = (deps: IngestionRoutesDeps) => async (app: Fastif
               more: Type.Boolean(),
             }),
           ),
-          ...problems(400, 401, 403, 404),
+          ...problems(400, 401, 403, 404, 503),
         },
       },
     },
     async (request) => {
       const letters = box();
-      const page = await letters.list(request.query.limit);
+      const page = await reaching(letters, letters.list(request.query.limit));
       return {
         queue: letters.queue,
         items: page.items.map((letter) => deadLetterView(letter, false)),
@@ -196,12 +210,15 @@ export const ingestionRoutes = (deps: IngestionRoutesDeps) => async (app: Fastif
         operationId: 'getDeadLetter',
         security: who,
         params: IdParams,
-        response: { 200: json('The dead letter', DeadLetterView), ...problems(401, 403, 404) },
+        response: {
+          200: json('The dead letter', DeadLetterView),
+          ...problems(401, 403, 404, 503),
+        },
       },
     },
     async (request) => {
       const letters = box();
-      const letter = await letters.find(request.params.id);
+      const letter = await reaching(letters, letters.find(request.params.id));
       if (!letter) {
         throw new DomainError(
           'not-found',

@@ -358,6 +358,11 @@ export const PROBLEM_TYPES: readonly ProblemType[] = [
     meaning: 'The queue probe: no inbound queue block is active.',
   },
   {
+    code: 'inbound-queue-unreachable',
+    status: 503,
+    meaning: 'The dead-letter browser: the broker of the inbound queue did not answer; try again.',
+  },
+  {
     code: 'dead-letter-busy',
     status: 409,
     meaning:

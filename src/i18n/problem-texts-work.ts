@@ -442,6 +442,17 @@ export const WORK_PROBLEM_TEXTS: Readonly<Record<string, ProblemText>> = {
       `Cet alias ne figure pas (ou plus) dans la liste${nb}; actualisez la page.`,
     ),
   ),
+  'inbound-queue-unreachable': p(
+    t(
+      'The inbound queue does not answer',
+      'De inkomende wachtrij antwoordt niet',
+      'La file entrante ne répond pas',
+    ),
+    d(
+      'De broker van de wachtrij is niet bereikbaar; probeer het straks opnieuw.',
+      `Le courtier de messages de la file est injoignable${nb}; réessayez plus tard.`,
+    ),
+  ),
   'dead-letter-busy': p(
     t(
       'Someone else is handling this message',

@@ -313,3 +313,34 @@ for (const kind of databaseKinds) {
     },
   );
 }
+
+describe('the dead-letter browser with its broker away', { skip: databaseKinds[0]!.skip }, () => {
+  let t: TestDatabase;
+  let api: IngestionTestApp;
+  before(async () => {
+    t = await databaseKinds[0]!.open();
+    // Never started: the browser opens its own connection, to a port nobody listens on.
+    const consumer = createAmqpConsumer({
+      url: 'amqp://guest:guest@127.0.0.1:1',
+      queue: 'cds-nowhere',
+      maxConcurrent: 1,
+      logger: pino({ level: 'silent' }),
+    });
+    api = await startIngestionApp(t.database, {}, { compose: { consumer } });
+  });
+  after(async () => {
+    await api?.close();
+    await t?.dispose();
+  });
+
+  it('answers 503 with what could not be read, not a 500', async () => {
+    const admin = await signedIn(t.database.db, ['Admins'], 'Ada Admin');
+    const response = await fetch(`${api.baseUrl}/api/admin/ingestion/dead-letters`, {
+      headers: admin.headers,
+    });
+    assert.equal(response.status, 503);
+    const problem = (await response.json()) as { type: string; detail: string };
+    assert.match(problem.type, /inbound-queue-unreachable/);
+    assert.match(problem.detail, /cds-nowhere\.deadletter could not be read/);
+  });
+});

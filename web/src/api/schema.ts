@@ -2540,7 +2540,7 @@ export interface components {
              * @description Stable code of the problem (docs/problems.md)
              * @enum {string}
              */
-            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/tariff-file-refused" | "/problems/locode-file-refused" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/dossier-changed" | "/problems/version-required" | "/problems/findings-stand" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/country-alias-unknown" | "/problems/masterdata.invalid" | "/problems/masterdata.taken" | "/problems/masterdata.not-found" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/prompt-version-not-found" | "/problems/prompt-version-in-use" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/sheet-unavailable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/dead-letter-busy" | "/problems/dead-letter-too-large" | "/problems/dead-letter-not-found" | "/problems/too-many-large-bodies";
+            type: "/problems/bad-request" | "/problems/empty-body" | "/problems/bad-json" | "/problems/unparseable-body" | "/problems/bad-gzip" | "/problems/bad-encoding" | "/problems/bad-idempotency-key" | "/problems/request-aborted" | "/problems/unauthenticated" | "/problems/missing-role" | "/problems/csrf" | "/problems/wrong-host" | "/problems/missing-scope" | "/problems/delegated-token" | "/problems/not-found" | "/problems/client-code-taken" | "/problems/file-too-large" | "/problems/field-too-large" | "/problems/too-many-parts" | "/problems/bad-multipart" | "/problems/code-list-not-found" | "/problems/tariff-line-not-found" | "/problems/reference-sync-failed" | "/problems/reference-sync-not-configured" | "/problems/tariff-file-refused" | "/problems/locode-file-refused" | "/problems/document-not-found" | "/problems/dossier-not-found" | "/problems/method-not-allowed" | "/problems/ucr-taken" | "/problems/idempotency-in-progress" | "/problems/dossier-changed" | "/problems/version-required" | "/problems/findings-stand" | "/problems/invalid-transition" | "/problems/transition-not-allowed" | "/problems/body-too-large" | "/problems/unsupported-media-type" | "/problems/unsupported-content-encoding" | "/problems/unsupported-charset" | "/problems/validation" | "/problems/unknown-client-code" | "/problems/idempotency-key-reused" | "/problems/declaration-incomplete" | "/problems/rate-limited" | "/problems/too-many-connections" | "/problems/internal" | "/problems/not-ready" | "/problems/database-unavailable" | "/problems/identity-provider-unavailable" | "/problems/busy" | "/problems/filing-not-configured" | "/problems/outbox-message-not-found" | "/problems/missing-argument" | "/problems/setting.invalid" | "/problems/setting.unknown" | "/problems/setting.not-runtime" | "/problems/country-alias-unknown" | "/problems/masterdata.invalid" | "/problems/masterdata.taken" | "/problems/masterdata.not-found" | "/problems/api-key.bad-name" | "/problems/api-key.bad-expiry" | "/problems/api-key.expiry-past" | "/problems/api-key.bad-scope" | "/problems/api-key.name-taken" | "/problems/api-key.not-found" | "/problems/client-not-found" | "/problems/prompt-not-found" | "/problems/prompt-version-not-found" | "/problems/prompt-version-in-use" | "/problems/attempt-not-found" | "/problems/document-unreadable" | "/problems/spreadsheet-unreadable" | "/problems/sheet-unavailable" | "/problems/document-intelligence-failed" | "/problems/no-model-configured" | "/problems/no-inbound-queue" | "/problems/inbound-queue-unreachable" | "/problems/dead-letter-busy" | "/problems/dead-letter-too-large" | "/problems/dead-letter-not-found" | "/problems/too-many-large-bodies";
         };
         /** Session */
         Session: {
@@ -5289,6 +5289,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description A dependency is away (database, identity provider) or the service is busy; nothing was stored */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
         };
     };
     getDeadLetter: {
@@ -5349,6 +5358,15 @@ export interface operations {
             };
             /** @description No such resource, or none the caller may see */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A dependency is away (database, identity provider) or the service is busy; nothing was stored */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
