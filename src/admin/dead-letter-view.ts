@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import { isBookkeeping, type DeadLetter, type DeadLetterBox } from '../messaging/index.ts';
+import {
+  isBookkeeping,
+  propertyOf,
+  type DeadLetter,
+  type DeadLetterBox,
+} from '../messaging/index.ts';
 
 /** A list shows the start of each body; the whole one is fetched when opened. */
 const PREVIEW_CHARACTERS = 2000;
@@ -53,8 +58,7 @@ const shown = (value: unknown): string =>
 
 /** A property as the consumer reads it: its name in any case. */
 const propertyText = (letter: DeadLetter, name: string): string | null => {
-  const key = Object.keys(letter.properties).find((candidate) => candidate.toLowerCase() === name);
-  const value = key === undefined ? undefined : letter.properties[key];
+  const value = propertyOf(letter, name);
   return value === undefined || value === null ? null : shown(value);
 };
 
@@ -73,8 +77,8 @@ export const deadLetterView = (letter: DeadLetter, whole: boolean) => {
     reason: letter.reason,
     description: letter.description,
     complaints: [...letter.complaints],
-    partner: propertyText(letter, 'partner'),
-    messageType: propertyText(letter, 'messagetype'),
+    partner: propertyText(letter, 'Partner'),
+    messageType: propertyText(letter, 'MessageType'),
     contentType: letter.contentType ?? null,
     enqueuedAt: letter.enqueuedAt ?? null,
     deadLetteredAt: letter.deadLetteredAt ?? null,
@@ -101,7 +105,7 @@ export const replayMessageId = (box: DeadLetterBox, letter: DeadLetter): string 
   const identity =
     letter.messageId === undefined
       ? [box.queue, 'letter', letter.id, letter.enqueuedAt, letter.deadLetteredAt]
-      : [box.queue, 'message', letter.messageId, propertyText(letter, 'partner')];
+      : [box.queue, 'message', letter.messageId, propertyText(letter, 'Partner')];
   const hash = createHash('sha256').update(identity.join('\n')).digest('hex');
   return `replay-${hash.slice(0, 32)}`;
 };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminGuards, partnerOf, type AdminGuardDeps } from '../auth/index.ts';
 import { DomainError } from '../errors/index.ts';
 import { json, MAX_BODY_BYTES, problems, security, strictBodies } from '../http/index.ts';
-import type { DeadLetterBox, QueueConsumer } from '../messaging/index.ts';
+import { noInboundQueue, type DeadLetterBox, type QueueConsumer } from '../messaging/index.ts';
 import type { SettingKey, Settings } from '../settings/index.ts';
 import { discardDeadLetter, replayDeadLetter } from './dead-letter-actions.ts';
 import { DeadLetterView, deadLetterView } from './dead-letter-view.ts';
@@ -79,11 +79,7 @@ export const ingestionRoutes = (deps: IngestionRoutesDeps) => async (app: Fastif
   const box = (): DeadLetterBox => {
     const found = deps.consumer?.deadLetters;
     if (found) return found;
-    throw new DomainError(
-      'not-found',
-      'no-inbound-queue',
-      'No inbound queue is active: set ServiceBus:Ingestion:ActiveEnvironment to a configured block',
-    );
+    throw noInboundQueue();
   };
 
   /** A broker that does not answer is said so (503), not a 500: the page offers to try again. */

@@ -1,3 +1,3 @@
 export { healthRoutes } from './health-routes.ts';
-export { databaseCheck } from './readiness.ts';
+export { databaseCheck, withTimeout } from './readiness.ts';
 export type { CheckResult, ReadinessCheck } from './readiness.ts';

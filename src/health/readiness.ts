@@ -14,7 +14,8 @@ export interface ReadinessCheck {
   run(): Promise<CheckResult>;
 }
 
-const withTimeout = async <T>(promise: Promise<T>, ms: number, what: string): Promise<T> => {
+/** `promise`, or an error naming `what` when it has not settled within `ms`. */
+export const withTimeout = async <T>(promise: Promise<T>, ms: number, what: string): Promise<T> => {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);

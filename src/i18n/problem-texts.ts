@@ -1,4 +1,5 @@
 import type { ProblemText } from './problem-text-parts.ts';
+import { ADMIN_PROBLEM_TEXTS } from './problem-texts-admin.ts';
 import { REQUEST_PROBLEM_TEXTS } from './problem-texts-requests.ts';
 import { WORK_PROBLEM_TEXTS } from './problem-texts-work.ts';
 
@@ -12,4 +13,5 @@ export type { ProblemText } from './problem-text-parts.ts';
 export const PROBLEM_TEXTS: Readonly<Record<string, ProblemText>> = {
   ...REQUEST_PROBLEM_TEXTS,
   ...WORK_PROBLEM_TEXTS,
+  ...ADMIN_PROBLEM_TEXTS,
 };

@@ -5,10 +5,10 @@ import {
   contentId,
   DEAD_LETTER_SCAN_LIMIT,
   previewOf,
-  within,
   type DeadLetter,
   type DeadLetterBox,
 } from './dead-letters.ts';
+import { withTimeout } from '../health/index.ts';
 
 export const deadLetterQueueOf = (queue: string) => `${queue}.deadletter`;
 /** Set by the consumer when it dead-letters a message: the id the browser knows it by. */
@@ -145,7 +145,7 @@ export const amqpDeadLetters = (options: { url: string; queue: string }): DeadLe
           persistent: true,
         });
         // A broker short of memory or disk blocks publishers without a word.
-        await within(channel.waitForConfirms(), 30_000, 'RabbitMQ did not confirm the replay');
+        await withTimeout(channel.waitForConfirms(), 30_000, 'RabbitMQ did not confirm the replay');
       } finally {
         await closeAmqp(connection);
       }

@@ -65,21 +65,6 @@ export const previewOf = (letter: DeadLetter): DeadLetter =>
     ? letter
     : { ...letter, body: Buffer.from(letter.body.subarray(0, PREVIEW_BYTES)) };
 
-/** Waits for `work` at most `ms`; a broker that blocks publishers must not hold a request for ever. */
-export const within = async <T>(work: Promise<T>, ms: number, what: string): Promise<T> => {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      work,
-      new Promise<never>((_resolve, reject) => {
-        timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
-
 /** The complaints of `queue-message-handler`'s description: `message: /a: one; /b: two`. */
 export const complaintsOf = (description: string): string[] => {
   const start = description.indexOf(': /');

@@ -68,7 +68,7 @@ export interface QueueConsumer {
 }
 
 /** Application properties are matched case-insensitively (`Partner`, `partner`). */
-export const propertyOf = (message: InboundMessage, name: string): unknown => {
+export const propertyOf = (message: Pick<InboundMessage, 'properties'>, name: string): unknown => {
   const key = Object.keys(message.properties).find(
     (candidate) => candidate.toLowerCase() === name.toLowerCase(),
   );

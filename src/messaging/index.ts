@@ -25,7 +25,7 @@ export {
   fromServiceBus,
   settleServiceBus,
 } from './servicebus-consumer.ts';
-export { probeRoutes } from './probe-routes.ts';
+export { noInboundQueue, probeRoutes } from './probe-routes.ts';
 export { amqpDeadLetters, deadLetterQueueOf } from './amqp-dead-letters.ts';
 export { serviceBusDeadLetters } from './servicebus-dead-letters.ts';
 export { isBookkeeping } from './dead-letters.ts';

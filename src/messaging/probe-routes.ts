@@ -13,6 +13,14 @@ export interface ProbeRoutesDeps {
   readonly sessions?: SessionRule['find'];
 }
 
+/** What a route that needs the inbound queue answers when no block is active. */
+export const noInboundQueue = () =>
+  new DomainError(
+    'not-found',
+    'no-inbound-queue',
+    'No inbound queue is active: set ServiceBus:Ingestion:ActiveEnvironment to a configured block',
+  );
+
 /** GET /api/admin/ingestion/probe: peeks the active inbound queue without consuming. */
 export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstance) => {
   const route = {
@@ -44,11 +52,7 @@ export const probeRoutes = (deps: ProbeRoutesDeps) => async (app: FastifyInstanc
   };
   app.get('/api/admin/ingestion/probe', route, async () => {
     if (!deps.consumer) {
-      throw new DomainError(
-        'not-found',
-        'no-inbound-queue',
-        'No inbound queue is active: set ServiceBus:Ingestion:ActiveEnvironment to a configured block',
-      );
+      throw noInboundQueue();
     }
     return {
       description: deps.consumer.description,

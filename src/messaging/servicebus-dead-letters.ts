@@ -8,10 +8,10 @@ import {
   complaintsOf,
   DEAD_LETTER_SCAN_LIMIT,
   previewOf,
-  within,
   type DeadLetter,
   type DeadLetterBox,
 } from './dead-letters.ts';
+import { withTimeout } from '../health/index.ts';
 import { serviceBusBody } from './servicebus-body.ts';
 
 const BATCH = 100;
@@ -120,7 +120,7 @@ export const serviceBusDeadLetters = (client: ServiceBusClient, queue: string): 
     send: async (message) => {
       const sender = client.createSender(queue);
       try {
-        await within(
+        await withTimeout(
           sender.sendMessages({
             messageId: message.messageId,
             body: message.body,

@@ -1,19 +1,11 @@
-import { Alert, Card, Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Code, Stack, Text, Title } from '@mantine/core';
 import { useDescartesSettings } from '../../../api/admin-queries.ts';
 import type { DescartesSettings } from '../../../api/types.ts';
 import { ErrorBox, PageSkeleton } from '../../../components/query-state.tsx';
-import type { MessageId } from '../../../i18n/messages/index.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { AdminGate } from '../admin-gate.tsx';
+import { QueueBlocksTable, SettingSource } from '../queue-blocks.tsx';
 import { OutboxSection } from './outbox-section.tsx';
-
-function Source({ source }: { source: string }) {
-  return (
-    <Text size="xs" c="dimmed">
-      {source}
-    </Text>
-  );
-}
 
 function Settings({ settings }: { settings: DescartesSettings }) {
   const t = useT();
@@ -31,37 +23,23 @@ function Settings({ settings }: { settings: DescartesSettings }) {
           {t('descartes.none')}
         </Alert>
       ) : (
-        <Table withTableBorder aria-label={t('descartes.environments')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('descartes.environment')}</Table.Th>
-              <Table.Th>{t('descartes.transport')}</Table.Th>
-              <Table.Th>{t('descartes.target')}</Table.Th>
-              <Table.Th>{t('descartes.source')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {settings.environments.map((block) => (
-              <Table.Tr key={block.name}>
-                <Table.Td fw={500}>{block.name}</Table.Td>
-                <Table.Td>{t(`descartes.transport.${block.transport}` as MessageId)}</Table.Td>
-                <Table.Td>
-                  <Code>{block.target}</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Source source={block.source} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <QueueBlocksTable
+          blocks={settings.environments}
+          label={t('descartes.environments')}
+          headings={[
+            'descartes.environment',
+            'descartes.transport',
+            'descartes.target',
+            'descartes.source',
+          ]}
+        />
       )}
       <Card withBorder>
         <Stack gap={6}>
           <Text size="sm">
             {t('descartes.autoDispatch')} <b>{autoDispatch.value}</b>
           </Text>
-          <Source source={autoDispatch.source} />
+          <SettingSource source={autoDispatch.source} />
           {!autoDispatch.configured && (
             <Alert color="red" role="status" p="xs">
               <Text size="sm">{t('descartes.autoDispatchMissing')}</Text>
@@ -71,11 +49,11 @@ function Settings({ settings }: { settings: DescartesSettings }) {
             {t('descartes.validateXsd')}:{' '}
             <b>{validateXsd.value === 'true' ? t('descartes.yes') : t('descartes.no')}</b>
           </Text>
-          <Source source={validateXsd.source} />
+          <SettingSource source={validateXsd.source} />
           <Text size="sm">
             {t('descartes.xsdFolder')}: <Code>{xsdFolder.value}</Code>
           </Text>
-          <Source source={xsdFolder.source} />
+          <SettingSource source={xsdFolder.source} />
         </Stack>
       </Card>
       <OutboxSection counts={settings.outbox} />

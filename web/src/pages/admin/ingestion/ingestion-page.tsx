@@ -1,19 +1,12 @@
-import { Alert, Badge, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useIngestionSettings, useProbe } from '../../../api/ingestion-queries.ts';
 import type { IngestionSettings } from '../../../api/types.ts';
 import { ErrorBox, PageSkeleton } from '../../../components/query-state.tsx';
 import type { MessageId } from '../../../i18n/messages/index.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { AdminGate } from '../admin-gate.tsx';
+import { QueueBlocksTable, SettingSource } from '../queue-blocks.tsx';
 import { DeadLetterSection } from './dead-letter-section.tsx';
-
-function Source({ source }: { source: string }) {
-  return (
-    <Text size="xs" c="dimmed">
-      {source}
-    </Text>
-  );
-}
 
 function Probe() {
   const t = useT();
@@ -64,15 +57,15 @@ function Settings({ settings }: { settings: IngestionSettings }) {
           <Text size="sm">
             {t('ingestion.active')}: <b>{settings.activeEnvironment.value || '—'}</b>
           </Text>
-          <Source source={settings.activeEnvironment.source} />
+          <SettingSource source={settings.activeEnvironment.source} />
           <Text size="sm">
             {t('ingestion.concurrency')}: <b>{settings.maxConcurrentCalls.value}</b>
           </Text>
-          <Source source={settings.maxConcurrentCalls.source} />
+          <SettingSource source={settings.maxConcurrentCalls.source} />
           <Text size="sm">
             {t('ingestion.maxDeliveries')}: <b>{settings.maxDeliveries.value}</b>
           </Text>
-          <Source source={settings.maxDeliveries.source} />
+          <SettingSource source={settings.maxDeliveries.source} />
           {consumer ? (
             <>
               <Text size="sm">
@@ -106,38 +99,17 @@ function Settings({ settings }: { settings: IngestionSettings }) {
           <Title order={3} size="h5">
             {t('ingestion.blocks')}
           </Title>
-          <Table withTableBorder aria-label={t('ingestion.blocks')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('ingestion.block')}</Table.Th>
-                <Table.Th>{t('ingestion.transport')}</Table.Th>
-                <Table.Th>{t('ingestion.target')}</Table.Th>
-                <Table.Th>{t('ingestion.source')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {settings.blocks.map((block) => (
-                <Table.Tr key={block.name}>
-                  <Table.Td fw={500}>
-                    {block.name}{' '}
-                    {block.name.toLowerCase() ===
-                      settings.activeEnvironment.value.toLowerCase() && (
-                      <Badge size="xs" variant="light">
-                        {t('ingestion.activeBadge')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{t(`descartes.transport.${block.transport}` as MessageId)}</Table.Td>
-                  <Table.Td>
-                    <Code>{block.target}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Source source={block.source} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <QueueBlocksTable
+            blocks={settings.blocks}
+            label={t('ingestion.blocks')}
+            headings={[
+              'ingestion.block',
+              'ingestion.transport',
+              'ingestion.target',
+              'ingestion.source',
+            ]}
+            active={{ name: settings.activeEnvironment.value, badge: 'ingestion.activeBadge' }}
+          />
         </>
       )}
       {settings.deadLetterQueue && <DeadLetterSection queue={settings.deadLetterQueue} />}
